@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { routes } from './routes/index';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type BuildAppOptions = { ctx: AppContext; logger?: FastifyBaseLogger };
+
+/** Builds the Fastify app around an already opened context; server.ts listens, tests inject. */
+export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Monitoring API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(routes);
+
+  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+
+  const webDist = ctx.config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/device-api');
+    // The single-page app owns every other GET path; its router handles unknown routes.
+    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({
+      error: {
+        code: 404,
+        message: `No such call: ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
+  });
+
+  return app;
+}

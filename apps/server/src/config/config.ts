@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  DEFAULT_TENANT_ID: z.coerce.number().int().min(1).max(6).default(2),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  DEMO_SEED: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. `memory://` keeps PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  defaultTenantId: number;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Built web app to serve; none in API-only tests. */
+  webDist: string | undefined;
+  seedDemo: boolean;
+};
+
+/** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Monitoring <no-reply@localhost>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    defaultTenantId: e.DEFAULT_TENANT_ID,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    seedDemo: e.DEMO_SEED === 'true',
+  };
+}

@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Database = {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** A PostgreSQL server; `searchPath` puts every connection in one schema (isolated test runs). */
+  | { url: string; searchPath?: string }
+  /** The embedded database in a folder, or in memory when `dataDir` is omitted. */
+  | { dataDir?: string }
+  /** An already open PGlite instance (tests clone a migrated template). */
+  | { pglite: PGlite };
+
+/**
+ * Opens the database: embedded PGlite by default, a PostgreSQL server when a URL is given. Both
+ * are reached through node-postgres so one data layer and one SQL dialect serve both.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const ownsInstance = !('pglite' in options);
+  const pglite = 'pglite' in options ? options.pglite : await PGlite.create(options.dataDir);
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (ownsInstance) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ROLE_STAFF } from '@monitor/domain/roles';
+import type { AppContext } from '../context';
+import { addRole, findUserByEmail, insertUser } from '../db/repositories/users.repository';
+import { hashPassword } from '../security/passwords';
+
+/** The demo sign-in, also printed on start-up and given in the README. */
+export const DEMO_CUSTOMER = {
+  email: 'demo@example.com',
+  password: 'demo-password',
+  firstName: 'Dana',
+  lastName: 'Demo',
+} as const;
+export const DEMO_STAFF = {
+  email: 'staff@example.com',
+  password: 'staff-password',
+  firstName: 'Sam',
+  lastName: 'Staff',
+} as const;
+
+/** Seeds the demo customer and a staff user once; later starts leave existing data alone. */
+export async function seedDemo(
+  ctx: AppContext,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  const tenantId = ctx.config.defaultTenantId;
+  for (const person of [DEMO_CUSTOMER, DEMO_STAFF]) {
+    if (await findUserByEmail(ctx.db, person.email)) continue;
+    const user = await insertUser(ctx.db, {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email_address: person.email,
+      password_hash: await hashPassword(person.password),
+      tenant_id: tenantId,
+      customer_id: null,
+      company_name: null,
+      product_origin: null,
+      product_origin_other: null,
+      customer_segmentation: null,
+      segmentation_other: null,
+      parent_id: null,
+    });
+    if (person === DEMO_STAFF) await addRole(ctx.db, user.id, ROLE_STAFF);
+  }
+  log.info(
+    `Demo sign-in: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} (staff: ${DEMO_STAFF.email} / ${DEMO_STAFF.password})`,
+  );
+}

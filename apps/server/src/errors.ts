@@ -1,0 +1,24 @@
+/**
+ * An error the caller can act on, mapped to `{ error: { code, message } }` with `statusCode` as
+ * both HTTP status and code, in one place (plugins/errors.ts). Anything else becomes a 500 that
+ * shows no internals.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new AppError(403, message);
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, { 'retry-after': String(retryAfterSeconds) });

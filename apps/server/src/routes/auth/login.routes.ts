@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginRequest } from '@monitor/contract/auth';
+import { User } from '@monitor/contract/users';
+import { login } from '../../services/auth.service';
+
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/LoginGateway.php',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; answers the User with its AccessToken',
+        body: LoginRequest,
+        querystring: z.object({ source: z.enum(['web', 'mobileapp']).optional() }),
+        response: { 200: User },
+      },
+    },
+    async (request) => {
+      const source = request.body.source ?? request.query.source ?? 'web';
+      return login(app.ctx, {
+        username: request.body.username,
+        password: request.body.password,
+        source,
+      });
+    },
+  );
+};

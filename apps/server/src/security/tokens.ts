@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A new opaque token: 256 random bits, URL-safe. */
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored instead of a token: its SHA-256 (tokens are random, so no salt is needed). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A URL with its access_token query value hidden, for logs. */
+export function redactAccessToken(url: string): string {
+  return url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
+}

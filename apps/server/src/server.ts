@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { BRANDS } from './config/brands';
+import { loadConfig } from './config/config';
+import { buildApp } from './app';
+import { createMailer } from './adapters/mail/mailer';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './demo/seed';
+import { createLogger } from './config/logger';
+import type { AppContext } from './context';
+
+const config = loadConfig();
+const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+);
+await migrate(database.db);
+
+const log = createLogger(config.logLevel);
+const ctx: AppContext = {
+  config: { ...config, webDist },
+  db: database.db,
+  brands: BRANDS,
+  now: () => new Date(),
+  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
+};
+const app = await buildApp({ ctx, logger: log });
+if (config.seedDemo) await seedDemo(ctx, log);
+
+// Graceful shutdown: stop taking requests, finish the ones in flight, then close the database.
+let isClosing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal}: shutting down`);
+    void app
+      .close()
+      .then(() => ctx.mailer.close())
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Monitoring is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
+);

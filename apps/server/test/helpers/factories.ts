@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../src/context';
+import { addRole, insertUser, type UserRow } from '../../src/db/repositories/users.repository';
+import { hashPassword } from '../../src/security/passwords';
+
+export type TestUser = UserRow & { password: string };
+
+/** Inserts a user with a known password; e-mail is unique per call. */
+export async function createUser(
+  ctx: AppContext,
+  {
+    email,
+    password = 'correct horse battery',
+    roles = [],
+    parentId = null,
+    tenantId = 2,
+  }: {
+    email?: string;
+    password?: string;
+    roles?: string[];
+    parentId?: number | null;
+    tenantId?: number;
+  } = {},
+): Promise<TestUser> {
+  const row = await insertUser(ctx.db, {
+    first_name: 'Test',
+    last_name: 'User',
+    email_address: email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
+    password_hash: await hashPassword(password),
+    tenant_id: tenantId,
+    customer_id: null,
+    company_name: null,
+    product_origin: null,
+    product_origin_other: null,
+    customer_segmentation: null,
+    segmentation_other: null,
+    parent_id: parentId,
+  });
+  for (const role of roles) await addRole(ctx.db, row.id, role);
+  return { ...row, password };
+}
+
+/** Signs in through the real login call and returns the access token. */
+export async function signIn(
+  app: FastifyInstance,
+  user: { email_address: string; password: string },
+  source?: 'web' | 'mobileapp',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/LoginGateway.php',
+    payload: { username: user.email_address, password: user.password, source },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ AccessToken: string }>().AccessToken;
+}

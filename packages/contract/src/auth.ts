@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Email, IdParam, NewPassword, TenantId } from './common';
+
+/** Body of POST /LoginGateway.php; `source=mobileapp` (body or query) gives the 29-day session. */
+export const LoginRequest = z.object({
+  username: z.string().trim().min(1, 'Invalid username or password.').max(254),
+  password: z.string().min(1, 'Invalid username or password.').max(200),
+  source: z.enum(['web', 'mobileapp']).optional(),
+});
+
+/** Body of POST /RegistrationGateway.php: the registration User fields at the top level (store-and-public-site §3). */
+export const RegistrationRequest = z
+  .object({
+    FirstName: z.string().trim().min(1, 'First name is required.').max(100),
+    LastName: z.string().trim().min(1, 'Last name is required.').max(100),
+    EmailAddress: Email,
+    Password: NewPassword,
+    ConfirmPassword: z.string(),
+    TenantId: TenantId.default(1),
+    CompanyName: z.string().trim().max(200).nullish(),
+    ProductOrigin: z.number().int().nullish(),
+    ProductOriginOther: z.string().trim().max(200).nullish(),
+    CustomerSegmentation: z.number().int().nullish(),
+    SegmentationOther: z.string().trim().max(200).nullish(),
+    source: z.enum(['web', 'mobileapp']).optional(),
+  })
+  .refine((body) => body.Password === body.ConfirmPassword, {
+    message: 'Password and confirm password must match.',
+    path: ['ConfirmPassword'],
+  });
+
+/** Body of POST /api/authorization/passwordreset/initiate. */
+export const PasswordResetInitiateRequest = z.object({
+  EmailAddress: Email,
+  TenantId: TenantId.default(1),
+});
+
+/** Body of POST /api/users/{userId}/password/reset. */
+export const PasswordResetRequest = z.object({
+  Expires: z.coerce.number().int().positive('The reset link is not valid.'),
+  RequestToken: z.string().min(1, 'The reset link is not valid.').max(200),
+  NewPassword,
+});
+
+export const ImpersonateParams = z.object({ userId: IdParam });

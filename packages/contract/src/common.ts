@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** A numeric id in a path or query string. */
+export const IdParam = z.coerce.number().int().positive();
+
+export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.'));
+
+/** Passwords: long enough to matter, short enough for the hash to stay cheap. */
+export const NewPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters long.')
+  .max(200, 'Password must be at most 200 characters long.');
+
+export const TempPref = z.enum(['F', 'C']);
+
+export const TenantId = z.coerce
+  .number()
+  .int()
+  .min(1, 'TenantId must be 1 to 6.')
+  .max(6, 'TenantId must be 1 to 6.');
+
+/** Answer of calls that only confirm. */
+export const Ok = z.object({ ok: z.literal(true) });

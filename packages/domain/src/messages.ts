@@ -1,0 +1,32 @@
+import type { Brand } from './brands';
+
+/**
+ * Messages shown word for word. `{phone}` and `{email}` are filled from the brand with
+ * `fillBrand`. Later topics add their own groups here.
+ */
+export const MESSAGES = {
+  // store-and-public-site §8 "Account entry", accounts-devices-billing §8
+  invalidLogin: 'Invalid username or password.',
+  loginFailed: 'An error occurred signing in. Please try again.',
+  registrationFailed: 'An error occurred while saving new user.',
+  emailInUse: 'Email address is already in use.',
+  productOriginFailed: 'An error occurred saving the selected category. Redirecting..',
+  passwordResetRequestFailed:
+    'An error occurred while requesting your password reset. Please try again.',
+  passwordResetFailed: 'An error occurred resetting your password. Please try again.',
+  newPasswordFailed: 'An error occurred saving new password.',
+  unexpectedServerError: 'An unexpected error on the server occurred. Please try again.',
+  fetchUserFailed:
+    'An error occurred fetching user data. Please contact customer support at {phone}.',
+  updateUserFailed:
+    'An error occurred updating your information. Please contact customer support at {phone}.',
+  loadBillingAddressFailed: 'Error loading billing address.',
+  contactFailed: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Fills the per-brand placeholders {phone} and {email} (accounts-devices-billing §9). */
+export function fillBrand(message: string, brand: Pick<Brand, 'phone' | 'email'>): string {
+  return message.replaceAll('{phone}', brand.phone).replaceAll('{email}', brand.email);
+}

@@ -1,0 +1,29 @@
+/** A phone number split the way the account and notification forms show it (accounts-devices-billing §2). */
+export type PhoneParts = { areaCode: string; prefix: string; lineNumber: string };
+
+/**
+ * Normalises a phone number to the stored form: 11 digits with a leading 1. Accepts 10 digits, or 11
+ * with a leading country digit; anything else is not a phone number (accounts-devices-billing §5).
+ */
+export function normalizePhoneNumber(input: string): string | null {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 10) return `1${digits}`;
+  if (digits.length === 11) return `1${digits.slice(1)}`;
+  return null;
+}
+
+/** Splits a stored phone number into area code, prefix and line number (accounts-devices-billing §2). */
+export function splitPhoneNumber(stored: string): PhoneParts | null {
+  const normalized = normalizePhoneNumber(stored);
+  if (!normalized) return null;
+  return {
+    areaCode: normalized.slice(1, 4),
+    prefix: normalized.slice(4, 7),
+    lineNumber: normalized.slice(7, 11),
+  };
+}
+
+/** Joins the three phone fields into the stored form, or null when they do not make 10 digits (accounts-devices-billing §5). */
+export function joinPhoneParts(parts: PhoneParts): string | null {
+  return normalizePhoneNumber(`${parts.areaCode}${parts.prefix}${parts.lineNumber}`);
+}

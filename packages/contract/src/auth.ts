@@ -43,3 +43,5 @@ export const PasswordResetRequest = z.object({
 });
 
 export const ImpersonateParams = z.object({ userId: IdParam });
+
+/** POST /api/authorization/logout revokes the calling token; answers Ok. */

@@ -1,0 +1,4 @@
+import { benchUserById } from './user-by-id.bench';
+
+// Each benchmark prints its own ratio against a baseline measured in the same run.
+await benchUserById();

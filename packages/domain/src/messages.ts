@@ -22,6 +22,15 @@ export const MESSAGES = {
     'An error occurred updating your information. Please contact customer support at {phone}.',
   loadBillingAddressFailed: 'Error loading billing address.',
   contactFailed: 'An unexpected error occurred. Please try again.',
+  // Server answers for accounts and sessions (issue #2)
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordResetLinkInvalid:
+    'This password reset link is not valid or has expired. Please request a new one.',
+  tooManyLoginAttempts:
+    'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  invalidPhone: 'Enter a phone number of 10 digits.',
+  staffOnly: 'Only staff may do this.',
+  staffNotImpersonable: 'Staff accounts cannot be impersonated.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

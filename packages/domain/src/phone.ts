@@ -27,3 +27,20 @@ export function splitPhoneNumber(stored: string): PhoneParts | null {
 export function joinPhoneParts(parts: PhoneParts): string | null {
   return normalizePhoneNumber(`${parts.areaCode}${parts.prefix}${parts.lineNumber}`);
 }
+
+/** What a typed phone number means: a stored value (or null when there is none), or a mistake to report. */
+export type PhoneInput = { isValid: true; value: string | null } | { isValid: false };
+
+/**
+ * Reads a phone number typed into a form. Fewer than 10 digits is "no phone" and is not stored;
+ * 10 or 11 digits are stored with a leading 1 (accounts-devices-billing §5). Letters or more than
+ * 11 digits cannot be a phone number, so they are a mistake rather than silently dropped.
+ */
+export function parsePhoneInput(input: string | null | undefined): PhoneInput {
+  if (!input?.trim()) return { isValid: true, value: null };
+  if (/\p{L}/u.test(input)) return { isValid: false };
+  const digits = input.replace(/\D/g, '');
+  if (digits.length > 11) return { isValid: false };
+  if (digits.length < 10) return { isValid: true, value: null };
+  return { isValid: true, value: normalizePhoneNumber(digits) };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assessLoginThrottle,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_REFUSE_AFTER,
+  LOGIN_SLOW_AFTER,
+  recordLoginFailure,
+  type LoginThrottleState,
+} from './login-throttle';
+
+const now = new Date('2026-05-01T12:00:00Z');
+const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+const state = (failures: number, msAgo = 0): LoginThrottleState => ({
+  failures,
+  lastFailureAt: at(msAgo),
+});
+
+describe('assessLoginThrottle', () => {
+  it('allows a key that never failed (issue #2)', () => {
+    expect(assessLoginThrottle({ failures: 0, lastFailureAt: null }, now)).toEqual({
+      action: 'allow',
+    });
+  });
+
+  it('allows attempts below the slow-down threshold (issue #2)', () => {
+    expect(assessLoginThrottle(state(LOGIN_SLOW_AFTER - 1), now)).toEqual({ action: 'allow' });
+  });
+
+  it('slows answers from the third failure on, doubling the delay (issue #2)', () => {
+    expect(assessLoginThrottle(state(LOGIN_SLOW_AFTER), now)).toEqual({
+      action: 'delay',
+      delayMs: 250,
+    });
+    expect(assessLoginThrottle(state(LOGIN_SLOW_AFTER + 1), now)).toEqual({
+      action: 'delay',
+      delayMs: 500,
+    });
+  });
+
+  it('never delays longer than 2 seconds (issue #2)', () => {
+    const verdict = assessLoginThrottle(state(LOGIN_REFUSE_AFTER - 1), now);
+    expect(verdict).toEqual({ action: 'delay', delayMs: 2_000 });
+  });
+
+  it('refuses once the refusal threshold is reached, until the window after the last failure ends (issue #2)', () => {
+    expect(assessLoginThrottle(state(LOGIN_REFUSE_AFTER, 60_000), now)).toEqual({
+      action: 'refuse',
+      retryAfterSeconds: (LOGIN_FAILURE_WINDOW_MS - 60_000) / 1000,
+    });
+  });
+
+  it('rounds the retry-after up so a client never retries too early', () => {
+    const verdict = assessLoginThrottle(state(LOGIN_REFUSE_AFTER, 1), now);
+    expect(verdict).toEqual({
+      action: 'refuse',
+      retryAfterSeconds: LOGIN_FAILURE_WINDOW_MS / 1000,
+    });
+  });
+
+  it('allows again once the window after the last failure has passed, so the real owner gets back in (issue #2)', () => {
+    expect(assessLoginThrottle(state(50, LOGIN_FAILURE_WINDOW_MS), now)).toEqual({
+      action: 'allow',
+    });
+    expect(assessLoginThrottle(state(50, LOGIN_FAILURE_WINDOW_MS - 1), now).action).toBe('refuse');
+  });
+});
+
+describe('recordLoginFailure', () => {
+  it('counts the first failure as 1', () => {
+    expect(recordLoginFailure({ failures: 0, lastFailureAt: null }, now)).toEqual({
+      failures: 1,
+      lastFailureAt: now,
+    });
+  });
+
+  it('adds to failures inside the window', () => {
+    expect(recordLoginFailure(state(4, 1_000), now)).toEqual({ failures: 5, lastFailureAt: now });
+  });
+
+  it('starts over when the last failure is older than the window (issue #2)', () => {
+    expect(recordLoginFailure(state(9, LOGIN_FAILURE_WINDOW_MS), now)).toEqual({
+      failures: 1,
+      lastFailureAt: now,
+    });
+  });
+
+  it('reaches refusal after exactly LOGIN_REFUSE_AFTER quick failures', () => {
+    let current: LoginThrottleState = { failures: 0, lastFailureAt: null };
+    for (let i = 0; i < LOGIN_REFUSE_AFTER - 1; i += 1) current = recordLoginFailure(current, now);
+    expect(assessLoginThrottle(current, now).action).toBe('delay');
+    current = recordLoginFailure(current, now);
+    expect(assessLoginThrottle(current, now).action).toBe('refuse');
+  });
+});

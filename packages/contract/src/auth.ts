@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, IdParam, NewPassword, TenantId } from './common';
+import { CustomerSegmentation, ProductOrigin } from './product-origin';
 
 /** Body of POST /LoginGateway.php; `source=mobileapp` (body or query) gives the 29-day session. */
 export const LoginRequest = z.object({
@@ -18,9 +19,9 @@ export const RegistrationRequest = z
     ConfirmPassword: z.string(),
     TenantId: TenantId.default(1),
     CompanyName: z.string().trim().max(200).nullish(),
-    ProductOrigin: z.number().int().nullish(),
+    ProductOrigin: ProductOrigin.nullish(),
     ProductOriginOther: z.string().trim().max(200).nullish(),
-    CustomerSegmentation: z.number().int().nullish(),
+    CustomerSegmentation: CustomerSegmentation.nullish(),
     SegmentationOther: z.string().trim().max(200).nullish(),
     source: z.enum(['web', 'mobileapp']).optional(),
   })
@@ -42,6 +43,11 @@ export const PasswordResetRequest = z.object({
   NewPassword,
 });
 
+/** Path of POST /api/users/{userId}/password/reset. */
+export const PasswordResetParams = z.object({ userId: IdParam });
+
+/** Path of GET /api/authorization/impersonate/{userId}. */
 export const ImpersonateParams = z.object({ userId: IdParam });
 
 /** POST /api/authorization/logout revokes the calling token; answers Ok. */
+export { Ok as LogoutResponse } from './common';

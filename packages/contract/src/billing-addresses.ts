@@ -41,3 +41,12 @@ export const BillingAddressQuery = z.object({
   user_id: IdParam,
   default: z.enum(['true', 'false']).optional(),
 });
+
+/** Answer of GET /api/billingaddresses. */
+export const BillingAddressList = z.array(BillingAddress);
+
+/** Path of GET /api/billingaddresses/{id}. */
+export const BillingAddressReadParams = z.object({ id: IdParam });
+
+/** Path of PUT /api/billingaddresses/{Id}. */
+export const BillingAddressUpdateParams = z.object({ Id: IdParam });

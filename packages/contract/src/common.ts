@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** A numeric id in a path or query string. */
-export const IdParam = z.coerce.number().int().positive();
+/** Largest id a PostgreSQL `integer` column holds; a bigger one can name no record. */
+const MAX_ID = 2_147_483_647;
+
+/** A numeric id in a path, query string or body; out-of-range ids are a 400, not a database error. */
+export const IdParam = z.coerce
+  .number('Enter a numeric id.')
+  .int('Enter a numeric id.')
+  .positive('Enter a numeric id.')
+  .max(MAX_ID, 'Enter a numeric id.');
 
 export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.'));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BillingAddress } from './billing-addresses';
 import { Email, IdParam, NewPassword, TempPref, TenantId } from './common';
+import { CustomerSegmentation, ProductOrigin } from './product-origin';
 
 export const UserPref = z.object({
   UserPrefsId: z.number().int(),
@@ -55,9 +56,9 @@ export const UserIdPathParams = z.object({ userId: IdParam });
 /** Body of POST /api/users/saveProductOrigin (store-and-public-site §7). */
 export const SaveProductOriginRequest = z.object({
   UserId: IdParam,
-  ProductOrigin: z.number().int().nullish(),
+  ProductOrigin: ProductOrigin.nullish(),
   ProductOriginOther: z.string().trim().max(200).nullish(),
-  CustomerSegmentation: z.number().int().nullish(),
+  CustomerSegmentation: CustomerSegmentation.nullish(),
   SegmentationOther: z.string().trim().max(200).nullish(),
 });
 

@@ -15,4 +15,6 @@ export type AppContext = {
   brands: Readonly<Record<TenantId, Brand>>;
   /** The clock; domain rules never read it themselves. */
   now: () => Date;
+  /** Waits before answering (login slow-down); tests record the wait instead of spending it. */
+  sleep: (ms: number) => Promise<void>;
 };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { BRANDS } from './config/brands';
 import { loadConfig } from './config/config';
@@ -22,6 +23,9 @@ const ctx: AppContext = {
   db: database.db,
   brands: BRANDS,
   now: () => new Date(),
+  sleep: async (ms) => {
+    await sleep(ms);
+  },
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
 };
 const app = await buildApp({ ctx, logger: log });

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { DB } from './schema';
 
 export type Database = {
@@ -33,7 +34,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const ownsInstance = !('pglite' in options);
-  const pglite = 'pglite' in options ? options.pglite : await PGlite.create(options.dataDir);
+  const dataDir = 'dataDir' in options ? options.dataDir : undefined;
+  // One process at a time in a data folder (see data-dir-lock.ts); throws DataDirInUseError.
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pglite: PGlite;
+  try {
+    pglite = 'pglite' in options ? options.pglite : await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -42,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       await db.destroy();
       if (ownsInstance) await pglite.close();
+      unlock();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MESSAGES } from '@monitor/domain/messages';
 import { hasRole, ROLE_STAFF } from '@monitor/domain/roles';
 import { forbidden, unauthorized } from '../errors';
 import { findRoleNames } from '../db/repositories/users.repository';
@@ -58,6 +59,6 @@ export async function requireStaff(
       ROLE_STAFF,
     )
   )
-    throw forbidden('Only staff may do this.');
+    throw forbidden(MESSAGES.staffOnly);
   return session;
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@monitor/domain/messages';
 import { AppError } from '../errors';
+import { isDataException } from '../db/errors';
 
 const send = (code: number, message: string) => ({ error: { code, message } });
 
@@ -21,6 +22,11 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
       const message = first?.message ?? 'The request is not valid.';
       const withField = field && !message.includes(field) ? `${field}: ${message}` : message;
       return reply.status(400).send(send(400, withField));
+    }
+    if (isDataException(error)) {
+      // Input the schema let through but the database cannot store (e.g. a NUL byte in text).
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send(send(400, 'The request is not valid.'));
     }
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { MailMessage, Mailer } from '../../src/adapters/mail/mailer';
@@ -14,11 +14,21 @@ import { migrate } from '../../src/db/migrate';
 export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
-  /** Every e-mail the app sent, newest last. */
+  /** Every e-mail the app sent, newest last (empty when a mailer was passed in). */
   sentMail: MailMessage[];
+  /** Every wait the app asked for (login slow-down), in ms; the test clock does not move. */
+  sleeps: number[];
   /** Moves the test clock. */
   advanceTime: (ms: number) => void;
   close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  start?: Date;
+  /** A mailer built by the test (a real SMTP or outbox mailer); it may use `db` and the clock. */
+  mailer?: (ctx: Omit<AppContext, 'mailer'>) => Mailer;
+  /** A logger to read what the app logs; silent by default. */
+  logger?: FastifyBaseLogger;
 };
 
 /**
@@ -51,11 +61,14 @@ async function openTestDatabase(): Promise<Database> {
 /** Builds the whole app on a fresh database with a controllable clock and a capturing mailer. */
 export async function createTestApp({
   start = new Date('2026-11-22T12:00:00Z'),
-} = {}): Promise<TestApp> {
+  mailer: buildMailer,
+  logger,
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   let nowMs = start.getTime();
   const sentMail: MailMessage[] = [];
-  const mailer: Mailer = {
+  const sleeps: number[] = [];
+  const capturingMailer: Mailer = {
     kind: 'outbox',
     send: (message) => {
       sentMail.push(message);
@@ -64,24 +77,30 @@ export async function createTestApp({
     close: () => undefined,
   };
   const config = { ...loadConfig({}), publicUrl: 'http://localhost:3000', webDist: undefined };
-  const ctx: AppContext = {
+  const base: Omit<AppContext, 'mailer'> = {
     config,
     db: database.db,
-    mailer,
     brands: BRANDS,
     now: () => new Date(nowMs),
+    sleep: (ms) => {
+      sleeps.push(ms);
+      return Promise.resolve();
+    },
   };
-  const app = await buildApp({ ctx });
+  const ctx: AppContext = { ...base, mailer: buildMailer ? buildMailer(base) : capturingMailer };
+  const app = await buildApp({ ctx, ...(logger && { logger }) });
   await app.ready();
   return {
     app,
     ctx,
     sentMail,
+    sleeps,
     advanceTime: (ms) => {
       nowMs += ms;
     },
     close: async () => {
       await app.close();
+      ctx.mailer.close();
       await database.close();
     },
   };

@@ -22,6 +22,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         username: request.body.username,
         password: request.body.password,
         source,
+        ip: request.ip,
       });
     },
   );

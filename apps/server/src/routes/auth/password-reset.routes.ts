@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PasswordResetInitiateRequest,
+  PasswordResetParams,
+  PasswordResetRequest,
+} from '@monitor/contract/auth';
+import { Ok } from '@monitor/contract/common';
+import {
+  completePasswordReset,
+  initiatePasswordReset,
+} from '../../services/password-reset.service';
+
+/** Both calls are made signed out: the reset link is the proof of identity. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/authorization/passwordreset/initiate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link; answers Ok whether or not the account exists',
+        body: PasswordResetInitiateRequest,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      await initiatePasswordReset(
+        app.ctx,
+        { email: request.body.EmailAddress, tenantId: request.body.TenantId },
+        request.log,
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/users/:userId/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from a reset link',
+        params: PasswordResetParams,
+        body: PasswordResetRequest,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      await completePasswordReset(app.ctx, {
+        userId: request.params.userId,
+        expires: request.body.Expires,
+        requestToken: request.body.RequestToken,
+        newPassword: request.body.NewPassword,
+      });
+      return { ok: true as const };
+    },
+  );
+};

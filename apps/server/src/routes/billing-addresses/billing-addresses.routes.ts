@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BillingAddress,
+  BillingAddressInput,
+  BillingAddressList,
+  BillingAddressQuery,
+  BillingAddressReadParams,
+  BillingAddressUpdateParams,
+} from '@monitor/contract/billing-addresses';
+import { requireSelf, requireSession } from '../../plugins/auth';
+import {
+  getOwnBillingAddress,
+  listBillingAddresses,
+  saveBillingAddress,
+  toBillingAddressEntity,
+} from '../../services/billing-addresses.service';
+
+/** Billing addresses (accounts-devices-billing §3, §7); a user reaches only their own. */
+export const billingAddressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/billingaddresses',
+    {
+      schema: {
+        tags: ['billing addresses'],
+        summary: "The caller's addresses; default=true answers only the default one",
+        querystring: BillingAddressQuery,
+        response: { 200: BillingAddressList },
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.query.user_id);
+      return listBillingAddresses(app.ctx, {
+        userId: request.query.user_id,
+        onlyDefault: request.query.default === 'true',
+      });
+    },
+  );
+
+  app.get(
+    '/api/billingaddresses/:id',
+    {
+      schema: {
+        tags: ['billing addresses'],
+        summary: 'One address of the caller',
+        params: BillingAddressReadParams,
+        response: { 200: BillingAddress },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const row = await getOwnBillingAddress(app.ctx, {
+        id: request.params.id,
+        userId: session.userId,
+      });
+      return toBillingAddressEntity(row);
+    },
+  );
+
+  app.post(
+    '/api/billingaddresses',
+    {
+      schema: {
+        tags: ['billing addresses'],
+        summary: 'Add an address; Default=true makes it the only default',
+        body: BillingAddressInput,
+        response: { 200: BillingAddress },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return saveBillingAddress(app.ctx, { callerId: session.userId, input: request.body });
+    },
+  );
+
+  app.put(
+    '/api/billingaddresses/:Id',
+    {
+      schema: {
+        tags: ['billing addresses'],
+        summary: 'Change an address; Default=true makes it the only default',
+        params: BillingAddressUpdateParams,
+        body: BillingAddressInput,
+        response: { 200: BillingAddress },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return saveBillingAddress(app.ctx, {
+        callerId: session.userId,
+        id: request.params.Id,
+        input: request.body,
+      });
+    },
+  );
+};

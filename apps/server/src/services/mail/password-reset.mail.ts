@@ -1,0 +1,51 @@
+import type { Brand } from '@monitor/domain/brands';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import { escapeHtml } from './html';
+
+export type PasswordResetMail = {
+  to: string;
+  firstName: string;
+  link: string;
+  expiresAt: Date;
+  brand: Pick<Brand, 'name' | 'phone' | 'email'>;
+};
+
+/** The password reset e-mail, in the brand of the site it was requested on (store-and-public-site §2). */
+export function buildPasswordResetMail({
+  to,
+  firstName,
+  link,
+  expiresAt,
+  brand,
+}: PasswordResetMail): MailMessage {
+  const expiry = `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    `Someone asked to reset the password of your ${brand.name} account. To choose a new password, open this link:`,
+    '',
+    link,
+    '',
+    `The link works once and expires at ${expiry}.`,
+    'If you did not ask for this, ignore this e-mail; your password stays the same.',
+    '',
+    `Questions? Call ${brand.phone} or write to ${brand.email}.`,
+    `The ${brand.name} team`,
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="en">
+  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">
+    <h1 style="font-size: 20px">${e(brand.name)}: reset your password</h1>
+    <p>Hello ${e(firstName)},</p>
+    <p>Someone asked to reset the password of your ${e(brand.name)} account. To choose a new password, use the button below.</p>
+    <p><a href="${e(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 4px">Reset my password</a></p>
+    <p>Or paste this link into your browser:<br><a href="${e(link)}">${e(link)}</a></p>
+    <p>The link works once and expires at ${e(expiry)}.</p>
+    <p>If you did not ask for this, ignore this e-mail; your password stays the same.</p>
+    <p style="color: #52606d; font-size: 13px">Questions? Call ${e(brand.phone)} or write to <a href="mailto:${e(brand.email)}">${e(brand.email)}</a>.<br>The ${e(brand.name)} team</p>
+  </body>
+</html>
+`;
+  return { to, subject: `Reset your ${brand.name} password`, text, html };
+}

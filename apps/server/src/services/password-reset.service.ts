@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isTenantId } from '@monitor/domain/brands';
+import { MESSAGES } from '@monitor/domain/messages';
+import type { AppContext } from '../context';
+import type { AppError } from '../errors';
+import { badRequest } from '../errors';
+import { revokeUserAccessTokens } from '../db/repositories/access-tokens.repository';
+import {
+  consumePasswordResetToken,
+  insertPasswordResetToken,
+  retireUserPasswordResetTokens,
+} from '../db/repositories/password-reset-tokens.repository';
+import { findUserByEmail, updateUser } from '../db/repositories/users.repository';
+import { hashPassword } from '../security/passwords';
+import { generateToken, hashToken } from '../security/tokens';
+import { buildPasswordResetMail } from './mail/password-reset.mail';
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Starts a password reset (store-and-public-site §2 "Forgot-password page"). The answer is the
+ * same whether or not the account exists, so nobody can find out which addresses have accounts:
+ * the token is made either way, and the e-mail goes out after the answer, so neither a slow
+ * mail server nor a failing one shows in the response.
+ */
+export async function initiatePasswordReset(
+  ctx: AppContext,
+  { email, tenantId }: { email: string; tenantId: number },
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  const token = generateToken();
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(ctx.now().getTime() + PASSWORD_RESET_LIFETIME_MS);
+  if (!user) return;
+  await insertPasswordResetToken(ctx.db, {
+    token_hash: tokenHash,
+    user_id: user.id,
+    expires_at: expiresAt,
+  });
+  const brand = ctx.brands[isTenantId(tenantId) ? tenantId : 1];
+  const link = `${ctx.config.publicUrl}/resetpassword?${new URLSearchParams({
+    id: String(user.id),
+    expires: String(expiresAt.getTime()),
+    token,
+  }).toString()}`;
+  const message = buildPasswordResetMail({
+    to: user.email_address,
+    firstName: user.first_name,
+    link,
+    expiresAt,
+    brand,
+  });
+  ctx.mailer.send(message).catch((error: unknown) => {
+    log.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent');
+  });
+}
+
+const invalidLink = (): AppError => badRequest(MESSAGES.passwordResetLinkInvalid);
+
+/**
+ * Sets a new password from a reset link (store-and-public-site §7). The link works once, for its
+ * own user, before it expires, and only with the expiry it was sent with. Every session of the
+ * user ends, and any other open reset link stops working.
+ */
+export async function completePasswordReset(
+  ctx: AppContext,
+  {
+    userId,
+    expires,
+    requestToken,
+    newPassword,
+  }: { userId: number; expires: number; requestToken: string; newPassword: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const token = await consumePasswordResetToken(trx, {
+      tokenHash: hashToken(requestToken),
+      userId,
+      now,
+    });
+    // Throwing rolls the consumption back: a tampered expiry does not burn a good link.
+    if (!token || token.expires_at.getTime() !== expires) throw invalidLink();
+    await updateUser(trx, userId, { password_hash: passwordHash });
+    await retireUserPasswordResetTokens(trx, userId, now);
+    await revokeUserAccessTokens(trx, userId, now);
+  });
+}

@@ -56,3 +56,8 @@ export async function signIn(
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<{ AccessToken: string }>().AccessToken;
 }
+
+/** Headers that send an access token the way the spec's clients may: `Authorization: Bearer`. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

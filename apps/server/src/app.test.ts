@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from './config/logger';
+import { createTestApp, type TestApp } from '../test/helpers/test-app';
+import { createUser, signIn } from '../test/helpers/factories';
+
+describe('GET /api/docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an OpenAPI document generated from the contract, listing the spec paths', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/LoginGateway.php',
+        '/RegistrationGateway.php',
+        '/api/users/{Id}',
+        '/api/users/{userId}/password',
+        '/api/users/{userId}/password/reset',
+        '/api/authorization/impersonate/{userId}',
+        '/api/authorization/passwordreset/initiate',
+        '/api/authorization/logout',
+        '/api/billingaddresses',
+        '/api/billingaddresses/{id}',
+        '/api/billingaddresses/{Id}',
+        '/api/users/saveProductOrigin',
+        '/api/outbox',
+      ]),
+    );
+    expect(doc.paths['/api/users/{Id}'].put.requestBody).toBeDefined();
+  });
+});
+
+describe('request logging', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    t = await createTestApp({ logger });
+  });
+  afterAll(() => t.close());
+
+  it('never writes the access_token query value, only [redacted] (architecture: auth)', async () => {
+    const user = await createUser(t.ctx);
+    const token = await signIn(t.app, user);
+    lines.length = 0;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}?access_token=${token}&other=1`,
+    });
+    expect(response.statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain(`/api/users/${user.id}?access_token=[redacted]&other=1`);
+    expect(log).not.toContain(token);
+  });
+
+  it('never writes a bearer token either', async () => {
+    const user = await createUser(t.ctx);
+    const token = await signIn(t.app, user);
+    lines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('')).not.toContain(token);
+  });
+});

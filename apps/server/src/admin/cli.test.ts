@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../db/data-dir-lock';
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+
+/** Runs the admin CLI as `npm run admin` does, on an embedded database in `dataDir`. */
+function runCli(
+  args: string[],
+  dataDir: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['src/admin/cli.ts', ...args], { cwd: SERVER_DIR, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run admin', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'monitor-admin-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates a staff user in the embedded database, migrating it first', async () => {
+    const result = await runCli(
+      ['create-staff', '--email', 'ops@example.com', '--password', 'ops secret 1'],
+      dataDir,
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/Created staff user ops@example\.com \(id 1\)\./);
+    expect(result.code).toBe(0);
+  });
+
+  it('exits 1 with the usage for a bad command line', async () => {
+    const result = await runCli(['create-staff', '--email', 'ops@example.com'], dataDir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('--password is required.');
+    expect(result.stderr).toContain('Usage: npm run admin');
+  });
+
+  it('exits 1 saying so when the server holds the embedded database', async () => {
+    const release = lockDataDir(dataDir);
+    try {
+      const result = await runCli(['grant-staff', '--email', 'ops@example.com'], dataDir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`is in use by another process (pid ${process.pid})`);
+      expect(result.stderr).toContain('Stop it first');
+    } finally {
+      release();
+    }
+  });
+});

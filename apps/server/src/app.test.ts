@@ -72,3 +72,43 @@ describe('request logging', () => {
     expect(lines.join('')).not.toContain(token);
   });
 });
+
+describe('junk input', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await signIn(t.app, await createUser(t.ctx));
+  });
+  afterAll(() => t.close());
+
+  const calls = [
+    ['POST', '/LoginGateway.php'],
+    ['POST', '/RegistrationGateway.php'],
+    ['POST', '/api/users/saveProductOrigin'],
+    ['PUT', '/api/users/1'],
+    ['PUT', '/api/users/1/password'],
+    ['POST', '/api/users/1/password/reset'],
+    ['POST', '/api/authorization/passwordreset/initiate'],
+    ['POST', '/api/billingaddresses'],
+    ['PUT', '/api/billingaddresses/1'],
+  ] as const;
+  const bodies = ['"text"', '42', 'null', '[]', '{"a":', '{"__proto__":{"x":1}}', '\u0000'];
+
+  it.each(calls)(
+    'answers %s %s with a 4xx error body, never a 500, for bodies of the wrong shape',
+    async (method, url) => {
+      for (const payload of bodies) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          payload,
+        });
+        expect(response.statusCode, `${payload}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${payload}`).toBeLessThan(500);
+        expect(response.json().error.code).toBe(response.statusCode);
+      }
+    },
+  );
+});

@@ -1,23 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { cleanNotifications } from '@mantine/notifications';
+import { endSession } from '../lib/session';
 
-afterEach(() => cleanup());
+function installMatchMedia() {
+  // Mantine reads these browser APIs that jsdom lacks; by default the screen is phone-sized.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
 
-// Mantine reads these browser APIs that jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+installMatchMedia();
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -25,3 +31,17 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+beforeEach(() => installMatchMedia());
+
+afterEach(() => {
+  cleanup();
+  endSession();
+  cleanNotifications();
+  window.localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  delete window.ReactNativeWebView;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Container, Group, Text } from '@mantine/core';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
+import { useSession } from '../../lib/session';
+import classes from './header.module.css';
+
+/** Staff acting as a customer see whom they act as, and the way back (store-and-public-site §2 "Header"). */
+export function ImpersonationBar() {
+  const session = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const name = session.user ? `${session.user.FirstName} ${session.user.LastName}` : 'a customer';
+
+  return (
+    <div className={classes.impersonation}>
+      <Container size="xl" py={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm">
+            Staff session: you are acting as <strong>{name}</strong>.
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="white"
+            color="orange"
+            onClick={() => setIsConfirming(true)}
+          >
+            Return to the partner admin site
+          </Button>
+        </Group>
+      </Container>
+      <ConfirmModal
+        opened={isConfirming}
+        title="Leave this customer's account?"
+        message={`You will be signed out of ${name}'s account and taken to the sign-in page.`}
+        confirmLabel="Sign out and return"
+        isConfirming={isSigningOut}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => void signOut({ to: '/login' })}
+      />
+    </div>
+  );
+}

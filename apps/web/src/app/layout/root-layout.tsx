@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useMobileAppNavigationGuard } from './use-mobile-app-navigation-guard';
+import classes from './header.module.css';
+
+/** Every page: skip link, header, the page in <main>, footer. */
+export function RootLayout() {
+  useMobileAppNavigationGuard();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  // After a navigation, focus moves to the new page so screen readers start reading there.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a className={classes.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <Header />
+      <Box
+        component="main"
+        id="main-content"
+        ref={main}
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { Container } from '@mantine/core';
+import { AccountSettings } from '../../features/account/components/account-settings';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /account (L). */
+export function AccountPage() {
+  usePageTitle('Account settings');
+  const session = useSession();
+  if (!session.user) return null; // the login guard above never lets this happen
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <AccountSettings userId={session.user.Id} />
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import { Navigate, useLocation } from 'react-router';
+import { AboutContent } from '../../features/public-pages/components/info/about-content';
+import { ContactContent } from '../../features/public-pages/components/info/contact-content';
+import { DocumentationContent } from '../../features/public-pages/components/info/documentation-content';
+import { FaqsContent } from '../../features/public-pages/components/info/faqs-content';
+import { InstantUpdateContent } from '../../features/public-pages/components/info/instant-update-content';
+import {
+  GuaranteeContent,
+  PrivacyContent,
+  ReturnsContent,
+} from '../../features/public-pages/components/info/policy-content';
+import { SupportContent } from '../../features/public-pages/components/info/support-content';
+import { findSupportVideo } from '../../features/public-pages/components/info/support-videos';
+import {
+  VideoContent,
+  VideosContent,
+} from '../../features/public-pages/components/info/videos-content';
+import { usePageTitle } from '../../lib/use-page-title';
+
+// Thin route pages: each names the tab and shows its content.
+export function AboutPage() {
+  usePageTitle('About us');
+  return <AboutContent />;
+}
+export function FaqsPage() {
+  usePageTitle('FAQS');
+  return <FaqsContent />;
+}
+export function GuaranteePage() {
+  usePageTitle('Guarantee');
+  return <GuaranteeContent />;
+}
+export function ReturnsPage() {
+  usePageTitle('Returns');
+  return <ReturnsContent />;
+}
+export function PrivacyPolicyPage() {
+  usePageTitle('Privacy policy');
+  return <PrivacyContent />;
+}
+export function DocumentationPage() {
+  usePageTitle('Documentation');
+  return <DocumentationContent />;
+}
+export function SupportPage() {
+  usePageTitle('Support');
+  return <SupportContent />;
+}
+export function ContactPage() {
+  usePageTitle('Contact us');
+  return <ContactContent />;
+}
+export function VideosPage() {
+  usePageTitle('How-to videos');
+  return <VideosContent />;
+}
+export function InstantUpdatePage() {
+  usePageTitle('Instant updates');
+  return <InstantUpdateContent />;
+}
+
+/** A support video page; the route is the video's key (store-and-public-site §2). */
+export function SupportVideoPage() {
+  const { pathname } = useLocation();
+  const video = findSupportVideo(pathname.replace(/^\/|\/$/g, ''));
+  usePageTitle(video?.title ?? null);
+  if (!video) return <Navigate to="/videos" replace />;
+  return <VideoContent video={video} />;
+}

@@ -1,0 +1,96 @@
+import { Button, Grid, Group, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { User } from '@monitor/contract/users';
+import { MESSAGES } from '@monitor/domain/messages';
+import { errorMessageFor } from '../../../lib/api-client';
+import { useBrandMessage } from '../../../lib/brand-context';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { useUpdateUserMutation } from '../api/update-user';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** First name, last name and e-mail, saved with PUT /api/users/{Id} (accounts-devices-billing §2). */
+export function UserDetailsForm({ user }: { user: User }) {
+  const fill = useBrandMessage();
+  const showError = useErrorModal();
+  const mutation = useUpdateUserMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { firstName: user.FirstName, lastName: user.LastName, email: user.EmailAddress },
+    validate: {
+      firstName: (value) => (value.trim() ? null : 'Enter your first name.'),
+      lastName: (value) => (value.trim() ? null : 'Enter your last name.'),
+      email: (value) => (EMAIL_PATTERN.test(value.trim()) ? null : 'Enter a valid e-mail address.'),
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        mutation.mutate(
+          {
+            userId: user.Id,
+            FirstName: values.firstName.trim(),
+            LastName: values.lastName.trim(),
+            EmailAddress: values.email.trim(),
+          },
+          {
+            onSuccess: (saved) => {
+              form.setValues({
+                firstName: saved.FirstName,
+                lastName: saved.LastName,
+                email: saved.EmailAddress,
+              });
+              form.resetDirty({
+                firstName: saved.FirstName,
+                lastName: saved.LastName,
+                email: saved.EmailAddress,
+              });
+              notifications.show({
+                color: 'teal',
+                title: 'Saved',
+                message: 'Your details were updated.',
+              });
+            },
+            // A 500 gets the friendly text with the support phone; otherwise the server's message.
+            onError: (error) => showError(errorMessageFor(error, fill(MESSAGES.updateUserFailed))),
+          },
+        ),
+      )}
+    >
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            description="You sign in with this address; alarm e-mails go here by default."
+            {...form.getInputProps('email')}
+          />
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end" mt="lg">
+        <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty()}>
+          Save changes
+        </Button>
+      </Group>
+    </form>
+  );
+}

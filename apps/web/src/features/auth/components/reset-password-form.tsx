@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { MESSAGES } from '@monitor/domain/messages';
+import { errorMessageFor } from '../../../lib/api-client';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { PasswordField } from '../../../components/ui/password-field';
+import { CheckIcon, CircleCheckIcon, AlertIcon } from '../../../components/ui/icons';
+import { useResetPasswordMutation } from '../api/reset-password';
+
+export type ResetLink = { userId: string; expires: string; token: string };
+
+const MIN_LENGTH = 8;
+
+/**
+ * New password and confirmation with a live passwords-match flag; saving does nothing while they
+ * differ (store-and-public-site §2 "Reset-password page", §5).
+ */
+export function ResetPasswordForm({ link }: { link: ResetLink }) {
+  const showError = useErrorModal();
+  const mutation = useResetPasswordMutation();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [isTooShort, setIsTooShort] = useState(false);
+  const doPasswordsMatch = newPassword === confirmPassword;
+  const showMatchFlag = confirmPassword.length > 0;
+
+  if (mutation.isSuccess) {
+    return (
+      <Stack align="center" ta="center" gap="md" py="md">
+        <ThemeIcon size={56} radius="xl" variant="light" color="teal">
+          <CircleCheckIcon size={30} />
+        </ThemeIcon>
+        <Title order={2} fz="h3">
+          All set
+        </Title>
+        <Text c="dimmed">Your password has been reset. Sign in with your new password.</Text>
+        <Button component={Link} to="/login" size="md">
+          Go to sign in
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!doPasswordsMatch) return;
+        if (newPassword.length < MIN_LENGTH) {
+          setIsTooShort(true);
+          return;
+        }
+        mutation.mutate(
+          {
+            userId: link.userId,
+            Expires: Number(link.expires),
+            RequestToken: link.token,
+            NewPassword: newPassword,
+          },
+          { onError: (error) => showError(errorMessageFor(error, MESSAGES.passwordResetFailed)) },
+        );
+      }}
+    >
+      <Stack gap="md">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          description="At least 8 characters"
+          value={newPassword}
+          error={isTooShort ? 'Password must be at least 8 characters long.' : undefined}
+          onChange={(event) => {
+            setNewPassword(event.currentTarget.value);
+            setIsTooShort(false);
+          }}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          error={showMatchFlag && !doPasswordsMatch}
+          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+          aria-describedby="password-match-flag"
+        />
+        <Group
+          id="password-match-flag"
+          gap={6}
+          aria-live="polite"
+          data-matches={showMatchFlag ? String(doPasswordsMatch) : undefined}
+          mih={22}
+        >
+          {showMatchFlag &&
+            (doPasswordsMatch ? (
+              <>
+                <CheckIcon size={16} color="var(--mantine-color-teal-7)" />
+                <Text size="sm" c="teal.8">
+                  Passwords match
+                </Text>
+              </>
+            ) : (
+              <>
+                <AlertIcon size={16} color="var(--mantine-color-red-7)" />
+                <Text size="sm" c="red.8">
+                  Passwords do not match
+                </Text>
+              </>
+            ))}
+        </Group>
+        <Button type="submit" size="md" loading={mutation.isPending}>
+          Reset password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

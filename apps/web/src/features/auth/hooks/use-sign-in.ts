@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@monitor/domain/messages';
+import { ApiError, errorMessageFor } from '../../../lib/api-client';
+import { getLoginSource } from '../../../lib/mobile-app';
+import { toSafeRedirect } from '../../../lib/safe-redirect';
+import { startSession } from '../../../lib/session';
+import { useLoginMutation } from '../api/login';
+
+export type SignInError = { message: string; isFieldError: boolean };
+
+/** The message for a failed login: 401 is a wrong e-mail or password (store-and-public-site §8 "Account entry"). */
+export function signInErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return MESSAGES.invalidLogin;
+  return errorMessageFor(error, MESSAGES.loginFailed);
+}
+
+/**
+ * Signs in with e-mail and password. Both fields are required, else the fields are flagged with
+ * 'Invalid username or password.'; success follows the `redirect` parameter or goes to /devices and
+ * announces the login (store-and-public-site §4 "Login").
+ */
+export function useSignIn() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const mutation = useLoginMutation();
+  const [error, setError] = useState<SignInError | null>(null);
+
+  async function signIn({
+    username,
+    password,
+  }: {
+    username: string;
+    password: string;
+  }): Promise<SignInError | null> {
+    if (!username.trim() || !password) {
+      const invalid = { message: MESSAGES.invalidLogin, isFieldError: true };
+      setError(invalid);
+      return invalid;
+    }
+    setError(null);
+    try {
+      const user = await mutation.mutateAsync({
+        username: username.trim(),
+        password,
+        source: getLoginSource(),
+      });
+      if (!user.AccessToken) throw new ApiError(500, 'The sign-in answer had no access token.');
+      startSession({ user, apiToken: user.AccessToken });
+      notifications.show({
+        title: 'Signed in',
+        message: `Welcome back, ${user.FirstName}.`,
+        color: 'teal',
+      });
+      await navigate(toSafeRedirect(searchParams.get('redirect')) ?? '/devices', { replace: true });
+      return null;
+    } catch (caught) {
+      const isWrongCredentials = caught instanceof ApiError && caught.status === 401;
+      const failed = { message: signInErrorMessage(caught), isFieldError: isWrongCredentials };
+      setError(failed);
+      return failed;
+    }
+  }
+
+  return { signIn, isSigningIn: mutation.isPending, error, clearError: () => setError(null) };
+}

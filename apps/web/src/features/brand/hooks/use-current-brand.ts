@@ -1,0 +1,34 @@
+import { isTenantId, type Brand } from '@monitor/domain/brands';
+import { readRememberedTenant } from '../../../lib/tenant';
+import { useBrands, type BrandsAnswer } from '../api/get-brands';
+
+/** Shown only when the brand list cannot be loaded, so pages still render. */
+export const FALLBACK_BRAND: Brand = {
+  tenantId: 1,
+  name: 'Remote Monitoring',
+  phone: 'our support line',
+  email: 'support',
+  isStoreSupported: false,
+  externalStoreUrl: null,
+  aboutUrl: '/about',
+  isProfessionalLine: false,
+};
+
+/** The current tenant: the remembered `tid` startup parameter, else the server's default (store-and-public-site §2). */
+export function selectCurrentBrand(answer: BrandsAnswer, remembered: number | null): Brand {
+  const brands = answer.brands.filter((brand): brand is Brand => isTenantId(brand.tenantId));
+  const wanted = remembered ?? answer.defaultTenantId;
+  return (
+    brands.find((brand) => brand.tenantId === wanted) ??
+    brands.find((brand) => brand.tenantId === answer.defaultTenantId) ??
+    brands[0] ??
+    FALLBACK_BRAND
+  );
+}
+
+export function useCurrentBrand(): { brand: Brand | null; isLoading: boolean } {
+  const { data, isPending, isError } = useBrands();
+  if (isPending) return { brand: null, isLoading: true };
+  if (isError) return { brand: FALLBACK_BRAND, isLoading: false };
+  return { brand: selectCurrentBrand(data, readRememberedTenant()), isLoading: false };
+}

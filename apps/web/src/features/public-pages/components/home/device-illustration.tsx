@@ -1,0 +1,77 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  BellIcon,
+  BoltIcon,
+  DropletIcon,
+  SignalIcon,
+  ThermometerIcon,
+} from '../../../../components/ui/icons';
+import classes from './device-illustration.module.css';
+
+/** A drawing of the monitor and the kind of alert it sends; an illustration, not live data. */
+export function DeviceIllustration() {
+  return (
+    <Box
+      className={classes.stage}
+      role="img"
+      aria-label="Illustration of the monitor's display and a text alert on a phone"
+    >
+      <div className={classes.device}>
+        <div className={classes.screen}>
+          <Group justify="space-between" mb="md">
+            <Text size="xs" tt="uppercase" fw={700} c="blue.1" style={{ letterSpacing: '0.08em' }}>
+              Lake house
+            </Text>
+            <Group gap={4} c="teal.3">
+              <SignalIcon size={16} />
+              <Text size="xs" fw={600}>
+                LTE
+              </Text>
+            </Group>
+          </Group>
+          <Group align="flex-end" gap={6}>
+            <span className={classes.reading}>68°</span>
+            <Text fw={600} c="blue.1" mb={6}>
+              F
+            </Text>
+          </Group>
+          <Text size="sm" c="blue.1" mt={4}>
+            Within your range of 45° – 85°
+          </Text>
+        </div>
+        <SimpleGrid cols={3} spacing="sm" mt="md">
+          {[
+            { icon: <ThermometerIcon size={18} />, label: 'Temp', value: 'OK' },
+            { icon: <DropletIcon size={18} />, label: 'Humidity', value: '41%' },
+            { icon: <BoltIcon size={18} />, label: 'Power', value: 'On' },
+          ].map((item) => (
+            <Stack key={item.label} gap={4} align="center">
+              <ThemeIcon variant="light" radius="xl" size="lg">
+                {item.icon}
+              </ThemeIcon>
+              <Text size="xs" c="dimmed">
+                {item.label}
+              </Text>
+              <Text size="sm" fw={700}>
+                {item.value}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </div>
+      <Paper className={classes.alert} radius="lg" p="md" withBorder>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="orange" radius="xl" variant="light">
+            <BellIcon size={18} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" fw={600}>
+              Text message · now
+            </Text>
+            <Text size="sm">Power is OFF at Lake house. The monitor is running on battery.</Text>
+          </Stack>
+        </Group>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Accordion, Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useBrand } from '../../../../lib/brand-context';
+import { InfoPage } from './info-page';
+
+const FAQS = [
+  {
+    q: 'Do I need Wi-Fi or a landline?',
+    a: 'No. The monitor has a built-in cellular connection and reports on its own. It only needs a standard power outlet.',
+  },
+  {
+    q: 'What happens when the power goes out?',
+    a: 'A battery backup keeps the monitor running. It reports the outage, keeps sending readings, and tells you when power is restored.',
+  },
+  {
+    q: 'Who gets the alerts?',
+    a: 'You choose. Alerts can go by e-mail, text message or voice call to as many addresses and phone numbers as you like, for each kind of alarm.',
+  },
+  {
+    q: 'What does monitoring cost?',
+    a: 'Plans start from as low as $8.25 per month, with no long contracts. Monthly, seasonal and annual plans are available.',
+  },
+  {
+    q: 'Can I monitor water leaks or more than one room?',
+    a: 'Yes. Wireless sensor pucks add temperature, humidity or water detection in other spots; up to 16 pucks can report through one monitor.',
+  },
+  {
+    q: 'Can someone else see my device?',
+    a: 'You can create sub-accounts for family members, neighbours or staff. They see the devices you share with them, from the day you add them.',
+  },
+  {
+    q: 'What is an instant update?',
+    a: 'Normally the monitor reports on a schedule. An instant update asks it to report right now, so you can check a reading on demand.',
+  },
+];
+
+/** Frequently asked questions. */
+export function FaqsContent() {
+  const brand = useBrand();
+  return (
+    <InfoPage
+      eyebrow="FAQS"
+      title="Frequently asked questions"
+      lead="Quick answers about the monitor, alerts and plans."
+    >
+      <Accordion variant="separated" radius="md" defaultValue={FAQS[0]!.q}>
+        {FAQS.map((faq) => (
+          <Accordion.Item key={faq.q} value={faq.q}>
+            <Accordion.Control>
+              <Text fw={600}>{faq.q}</Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text c="dark.5">{faq.a}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Text mt="xl" c="dimmed">
+        Still have a question? Call {brand.phone} or visit{' '}
+        <Anchor component={Link} to="/support">
+          support
+        </Anchor>
+        .
+      </Text>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,122 @@
+import { getSession } from './session';
+
+/** A failed call: `status` is the HTTP status (0 when the network failed), `message` the server's text. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Send the session token as `access_token` (most calls); registration and sales calls do not. */
+  withToken?: boolean;
+  /** A 401 on this call is an answer, not an ended session (the login and logout calls). */
+  skipAutoLogout?: boolean;
+  /** Where an automatic logout on 401 goes; `/login` by default. */
+  logoutTo?: string;
+  signal?: AbortSignal;
+};
+
+type UnauthorizedHandler = (logoutTo: string | undefined) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The app registers what an ended session does (clear it, announce, go to /login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    if (typeof body.error?.message === 'string' && body.error.message) return body.error.message;
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/**
+ * Calls the API on the same origin. Errors arrive as `{ error: { code, message } }` and are thrown
+ * as ApiError. Any 401 on a call made while logged in ends the session (store-and-public-site §6).
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const {
+    method = 'GET',
+    body,
+    query = {},
+    withToken = true,
+    skipAutoLogout = false,
+    signal,
+  } = options;
+  const session = getSession();
+  const token = withToken && session.loggedIn ? session.apiToken : null;
+  const url = buildUrl(path, token ? { ...query, access_token: token } : query);
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  }
+
+  if (!response.ok) {
+    const message = await readErrorMessage(response);
+    // Only the session that made the call ends; a newer sign-in is left alone.
+    const sessionNow = getSession();
+    if (
+      response.status === 401 &&
+      !skipAutoLogout &&
+      session.loggedIn &&
+      sessionNow.loggedIn &&
+      sessionNow.apiToken === session.apiToken
+    ) {
+      onUnauthorized?.(options.logoutTo);
+    }
+    throw new ApiError(response.status, message);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The message to show for a failed call: the operation's friendly text for a 500 (or no answer),
+ * otherwise the server's own message (store-and-public-site §7 "Behaviour on answers").
+ */
+export function errorMessageFor(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from '@monitor/contract/users';
+
+/** The signed-in state (accounts-devices-billing §3 "Session"); the token never lives on `user`. */
+export type Session = {
+  loggedIn: boolean;
+  impersonating: boolean;
+  apiToken: string | null;
+  user: User | null;
+  /** When the token stops working (ISO time): 8 h web, 29 days app, 1 h impersonation. */
+  expiresAt: string | null;
+};
+
+const STORAGE_KEY = 'monitor.session';
+const LOGGED_OUT: Session = {
+  loggedIn: false,
+  impersonating: false,
+  apiToken: null,
+  user: null,
+  expiresAt: null,
+};
+
+let current: Session = LOGGED_OUT;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame): the session lives in memory only
+  }
+}
+
+function isUsable(session: Session): boolean {
+  return (
+    session.loggedIn &&
+    session.apiToken !== null &&
+    session.user !== null &&
+    (session.expiresAt === null || Date.parse(session.expiresAt) > Date.now())
+  );
+}
+
+function publish(next: Session): void {
+  current = next;
+  clearTimeout(expiryTimer);
+  if (next.loggedIn && next.expiresAt) {
+    // Timers cap at ~24.8 days; a 29-day app session is re-checked when the page next loads.
+    const delay = Math.min(Date.parse(next.expiresAt) - Date.now(), 2 ** 31 - 1);
+    expiryTimer = setTimeout(endSession, Math.max(delay, 0));
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Reads the stored session once at start-up; an expired or damaged one counts as logged out. */
+export function loadStoredSession(): void {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  let stored: Session = LOGGED_OUT;
+  try {
+    stored = raw ? { ...LOGGED_OUT, ...(JSON.parse(raw) as Partial<Session>) } : LOGGED_OUT;
+  } catch {
+    stored = LOGGED_OUT;
+  }
+  if (!isUsable(stored)) {
+    storage()?.removeItem(STORAGE_KEY);
+    stored = LOGGED_OUT;
+  }
+  publish(stored);
+}
+
+export type StartSessionInput = {
+  user: User;
+  apiToken: string;
+  impersonating?: boolean;
+  expiresAt?: string | null;
+};
+
+/** Signs in: keeps the token beside the user (the user's own AccessToken is cleared after storing). */
+export function startSession({
+  user,
+  apiToken,
+  impersonating = false,
+  expiresAt,
+}: StartSessionInput) {
+  const { AccessToken: _token, AccessTokenExpires, ...rest } = user;
+  const next: Session = {
+    loggedIn: true,
+    impersonating,
+    apiToken,
+    user: rest,
+    expiresAt: expiresAt ?? AccessTokenExpires ?? null,
+  };
+  storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
+  publish(next);
+}
+
+/** Replaces the stored user after a profile change, keeping the token. */
+export function updateSessionUser(user: User): void {
+  if (!current.loggedIn) return;
+  const { AccessToken: _token, AccessTokenExpires: _expires, ...rest } = user;
+  const next = { ...current, user: rest };
+  storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
+  publish(next);
+}
+
+export function endSession(): void {
+  storage()?.removeItem(STORAGE_KEY);
+  if (current !== LOGGED_OUT) publish(LOGGED_OUT);
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}

@@ -43,6 +43,7 @@ export function HeaderLoginForm() {
           w={{ base: 170, xl: 200 }}
           value={username}
           error={isFlagged}
+          aria-invalid={isFlagged || undefined}
           onChange={(event) => {
             setUsername(event.currentTarget.value);
             if (isFlagged) clearError();
@@ -56,6 +57,7 @@ export function HeaderLoginForm() {
           w={{ base: 150, xl: 170 }}
           value={password}
           error={isFlagged}
+          aria-invalid={isFlagged || undefined}
           onChange={(event) => {
             setPassword(event.currentTarget.value);
             if (isFlagged) clearError();

@@ -33,6 +33,7 @@ export function LoginForm() {
           inputMode="email"
           value={username}
           error={isFlagged}
+          aria-invalid={isFlagged || undefined}
           onChange={(event) => {
             setUsername(event.currentTarget.value);
             if (isFlagged) clearError();
@@ -43,6 +44,7 @@ export function LoginForm() {
           autoComplete="current-password"
           value={password}
           error={isFlagged}
+          aria-invalid={isFlagged || undefined}
           onChange={(event) => {
             setPassword(event.currentTarget.value);
             if (isFlagged) clearError();

@@ -22,7 +22,7 @@ export function AppProviders({
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={3} zIndex={500} />
+        <Notifications position="bottom-right" limit={3} zIndex={500} />
         <ErrorModalProvider>
           <BrandGate>{children}</BrandGate>
         </ErrorModalProvider>

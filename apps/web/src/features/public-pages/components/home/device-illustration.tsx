@@ -61,14 +61,14 @@ export function DeviceIllustration() {
       </div>
       <Paper className={classes.alert} radius="lg" p="md" withBorder>
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon color="orange" radius="xl" variant="light">
+          <ThemeIcon color="teal" radius="xl" variant="light">
             <BellIcon size={18} />
           </ThemeIcon>
           <Stack gap={2}>
             <Text size="xs" c="dimmed" fw={600}>
               Text message · now
             </Text>
-            <Text size="sm">Power is OFF at Lake house. The monitor is running on battery.</Text>
+            <Text size="sm">Lake house: power is back on. All readings are normal again.</Text>
           </Stack>
         </Group>
       </Paper>

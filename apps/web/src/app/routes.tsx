@@ -1,30 +1,14 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
 import { AppOwnedRoute } from './guards/app-owned-route';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
-import { AccountPage } from './routes/account-page';
+import type * as InfoPages from './routes/info-pages';
 import { ErrorPage } from './routes/error-page';
-import { ForgotPasswordPage } from './routes/forgot-password-page';
 import { HomePage } from './routes/home-page';
 import { ImpersonatePage } from './routes/impersonate-page';
-import {
-  AboutPage,
-  ContactPage,
-  DocumentationPage,
-  FaqsPage,
-  GuaranteePage,
-  InstantUpdatePage,
-  PrivacyPolicyPage,
-  ReturnsPage,
-  SupportPage,
-  SupportVideoPage,
-  VideosPage,
-} from './routes/info-pages';
 import { LoginPage } from './routes/login-page';
-import { MailboxPage } from './routes/mailbox-page';
 import { PlaceholderPage, type PlaceholderKey } from './routes/placeholder-pages';
-import { RegisterPage } from './routes/register-page';
-import { ResetPasswordPage } from './routes/reset-password-page';
 
 /** Support video routes; each path is the video's key (store-and-public-site §2). */
 export const SUPPORT_VIDEO_PATHS = [
@@ -42,6 +26,12 @@ const placeholder = (path: string, page: PlaceholderKey): RouteObject => ({
   element: <PlaceholderPage page={page} />,
 });
 
+// The home page and sign-in ship in the first download; other pages load when first visited.
+const infoPage = (path: string, name: keyof typeof InfoPages): RouteObject => ({
+  path,
+  lazy: () => import('./routes/info-pages').then((module) => ({ Component: module[name] })),
+});
+
 /**
  * The route table: public pages (store-and-public-site §2), login-required pages
  * (accounts-devices-billing §2, device-management §2) and a catch-all back to the root.
@@ -49,53 +39,73 @@ const placeholder = (path: string, page: PlaceholderKey): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'faqs', element: <FaqsPage /> },
-          { path: 'guarantee', element: <GuaranteePage /> },
-          { path: 'returns', element: <ReturnsPage /> },
-          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-          { path: 'documentation', element: <DocumentationPage /> },
-          { path: 'support', element: <SupportPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'videos', element: <VideosPage /> },
-          ...SUPPORT_VIDEO_PATHS.map((path) => ({ path, element: <SupportVideoPage /> })),
-          { path: 'instant-update', element: <InstantUpdatePage /> },
+          infoPage('about', 'AboutPage'),
+          infoPage('faqs', 'FaqsPage'),
+          infoPage('guarantee', 'GuaranteePage'),
+          infoPage('returns', 'ReturnsPage'),
+          infoPage('privacy-policy', 'PrivacyPolicyPage'),
+          infoPage('documentation', 'DocumentationPage'),
+          infoPage('support', 'SupportPage'),
+          infoPage('contact', 'ContactPage'),
+          infoPage('videos', 'VideosPage'),
+          ...SUPPORT_VIDEO_PATHS.map((path) => infoPage(path, 'SupportVideoPage')),
+          infoPage('instant-update', 'InstantUpdatePage'),
           placeholder('store', 'store'),
           placeholder('cart', 'cart'),
           placeholder('promotions', 'promotions'),
           placeholder('promotion', 'promotion'),
           placeholder('marcell-pro', 'marcellProLanding'),
           placeholder('deviceupgrade', 'deviceUpgrade'),
-          { path: 'forgotpassword', element: <ForgotPasswordPage /> },
-          { path: 'resetpassword', element: <ResetPasswordPage /> },
           {
-            path: 'register',
-            element: (
-              <AppOwnedRoute>
-                <RegisterPage />
-              </AppOwnedRoute>
-            ),
+            path: 'forgotpassword',
+            lazy: () =>
+              import('./routes/forgot-password-page').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
           },
           {
-            path: 'login',
+            path: 'resetpassword',
+            lazy: () =>
+              import('./routes/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            // Login and registration belong to the native app when the site runs inside it.
             element: (
               <AppOwnedRoute>
-                <LoginPage />
+                <Outlet />
               </AppOwnedRoute>
             ),
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              {
+                path: 'register',
+                lazy: () =>
+                  import('./routes/register-page').then((m) => ({ Component: m.RegisterPage })),
+              },
+            ],
           },
           { path: 'impersonate', element: <ImpersonatePage /> },
           { path: 'error', element: <ErrorPage /> },
-          { path: 'mailbox', element: <MailboxPage /> },
+          {
+            path: 'mailbox',
+            lazy: () => import('./routes/mailbox-page').then((m) => ({ Component: m.MailboxPage })),
+          },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'account', element: <AccountPage /> },
+              {
+                path: 'account',
+                lazy: () =>
+                  import('./routes/account-page').then((m) => ({ Component: m.AccountPage })),
+              },
               placeholder('devices', 'devices'),
               placeholder('devices/add', 'addDevice'),
               placeholder('devices/:userDeviceId', 'deviceDetail'),

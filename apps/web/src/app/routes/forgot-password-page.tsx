@@ -1,4 +1,5 @@
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { MailboxHint } from '../../features/mailbox/components/mailbox-hint';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FormPage } from './form-page';
 
@@ -9,6 +10,7 @@ export function ForgotPasswordPage() {
     <FormPage
       title="Forgot your password?"
       subtitle="Enter your e-mail address and we will send you a link to choose a new one."
+      footer={<MailboxHint />}
     >
       <ForgotPasswordForm />
     </FormPage>

@@ -150,7 +150,7 @@ export function BillingAddressForm({
             {...form.getInputProps('city')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 7, sm: 4 }}>
+        <Grid.Col span={{ base: 12, xs: 7, sm: 4 }}>
           <Select
             label="State or province"
             data={STATE_OPTIONS}
@@ -161,7 +161,7 @@ export function BillingAddressForm({
             {...form.getInputProps('state')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 5, sm: 3 }}>
+        <Grid.Col span={{ base: 12, xs: 5, sm: 3 }}>
           <TextInput
             label="ZIP / postal code"
             autoComplete="billing postal-code"

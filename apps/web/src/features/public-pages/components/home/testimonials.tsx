@@ -76,6 +76,7 @@ export function Testimonials() {
           withBorder
           radius="xl"
           p={{ base: 'lg', sm: 40 }}
+          role="region"
           aria-roledescription="carousel"
           aria-label="Testimonials"
           onMouseEnter={() => setIsHovered(true)}

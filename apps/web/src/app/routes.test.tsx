@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/mock-api';
+import { renderApp, signInAs } from '../test/render-app';
+
+const PUBLIC_ROUTES: [string, string][] = [
+  ['/about', 'About MarCell'],
+  ['/faqs', 'Frequently asked questions'],
+  ['/guarantee', 'Our satisfaction guarantee'],
+  ['/returns', 'Returns and exchanges'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/documentation', 'Quick-start guides'],
+  ['/support', 'How can we help?'],
+  ['/contact', 'Get in touch'],
+  ['/videos', 'How-to videos'],
+  ['/registeringdevice', 'Registering your device'],
+  ['/movingorturningoff', 'Moving or turning off your device'],
+  ['/changingnotifications', 'Changing notifications'],
+  ['/selectingalocation', 'Selecting a location'],
+  ['/addingaspuck', 'Adding a sensor puck'],
+  ['/viewstatusremotely', 'Viewing status remotely'],
+  ['/instantupdate', 'Requesting an instant update'],
+  ['/instant-update', 'Instant updates'],
+  ['/store', 'Store'],
+  ['/cart', 'Cart and checkout'],
+  ['/cart/', 'Cart and checkout'],
+  ['/promotions', 'Promotions'],
+  ['/promotion', 'Promotion'],
+  ['/marcell-pro', 'Professional line'],
+  ['/deviceupgrade', 'Device replacement offer'],
+  ['/forgotpassword', 'Forgot your password?'],
+  ['/register', 'Create your account'],
+  ['/login', 'Sign in'],
+  ['/error', 'Something went wrong'],
+  ['/mailbox', 'Local mailbox'],
+];
+
+const PROTECTED_ROUTES: [string, string][] = [
+  ['/account', 'Account settings'],
+  ['/devices', 'My Devices'],
+  ['/devices/add', 'Add a device'],
+  ['/devices/12', 'Device details'],
+  ['/devices/12/history', 'Device history'],
+  ['/devices/12/spuckhistory', 'Sensor puck history'],
+  ['/devices/12/marcellpro', 'Sub-accounts (professional)'],
+  ['/devices/12/nistdevice', 'Sub-accounts (NIST)'],
+  ['/devices/12/peripherals/add', 'Add a sensor puck'],
+  ['/devices/12/subscription', 'Change subscription'],
+  ['/multi-unit-registration', 'Multi-unit registration'],
+  ['/devicelist', 'Device debug list'],
+  ['/devicedebugdetails/356938035643809', 'Device debug details'],
+];
+
+describe('route table', () => {
+  it.each(PUBLIC_ROUTES)(
+    'serves the public route %s (store-and-public-site §2)',
+    async (path, heading) => {
+      mockApi();
+      const { location } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(location().pathname).toBe(path);
+    },
+  );
+
+  it.each(PROTECTED_ROUTES)(
+    'serves %s to a signed-in user (accounts-devices-billing §2)',
+    async (path, heading) => {
+      signInAs();
+      mockApi();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
+
+  it.each(PROTECTED_ROUTES)(
+    'sends a logged-out visitor of %s to the root with a redirect (accounts-devices-billing §2)',
+    async (path) => {
+      mockApi();
+      const { location } = renderApp(path);
+      await waitFor(() => expect(location().pathname).toBe('/'));
+      expect(new URLSearchParams(location().search).get('redirect')).toBe(path);
+    },
+  );
+});

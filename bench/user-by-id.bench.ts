@@ -4,7 +4,8 @@ import { formatRatio, load, startProduct } from './support';
 /**
  * GET /api/users/{Id} with a valid token under concurrent load, against a bare Fastify route
  * answering a similar JSON body, measured side by side in this run. The ratio says what the
- * real call (token lookup, user, roles and default address queries, validation) costs.
+ * real call (session lookup, then the User entity with roles, default address and parent in one
+ * query, validation) costs.
  */
 export async function benchUserById(): Promise<void> {
   const product = await startProduct(3951);
@@ -45,7 +46,7 @@ export async function benchUserById(): Promise<void> {
       );
 
     console.log(
-      'GET /api/users/{Id} (token, user, roles, address) vs bare Fastify route, 32 connections, 5 s each',
+      'GET /api/users/{Id} (session, then User entity in one query) vs bare Fastify route, 32 connections, 5 s each',
     );
     console.log(
       `  baseline: ${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99Ms} ms`,

@@ -3,6 +3,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { withPreparedStatements } from './prepared-statements';
 import type { DB } from './schema';
 
 export type Database = {
@@ -44,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   }
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = withPreparedStatements(new pg.Pool(createPgConfig(pglite)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

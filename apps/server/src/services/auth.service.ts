@@ -12,7 +12,7 @@ import {
   recordLoginFailures,
 } from './login-throttle.service';
 import { closeSession, openSession, type Session } from './sessions.service';
-import { toUserEntity } from './users.service';
+import { getUserEntity } from './users.service';
 
 /** Opens a session for a user and answers the User with its AccessToken and expiry. */
 export async function signInAs(
@@ -22,7 +22,7 @@ export async function signInAs(
 ): Promise<User> {
   const session = await openSession(ctx, { userId: row.id, source, impersonatorId });
   return {
-    ...(await toUserEntity(ctx, row)),
+    ...(await getUserEntity(ctx, row.id)),
     AccessToken: session.token,
     AccessTokenExpires: session.expiresAt.toISOString(),
   };

@@ -15,14 +15,7 @@ import {
   type BillingAddressValues,
 } from '../db/repositories/billing-addresses.repository';
 
-export function findDefaultBillingAddress(
-  ctx: AppContext,
-  userId: number,
-): Promise<BillingAddressRow | undefined> {
-  return findDefaultBillingAddressRow(ctx.db, userId);
-}
-
-export function toBillingAddressEntity(row: BillingAddressRow): BillingAddress {
+export function toBillingAddressEntity(row: Omit<BillingAddressRow, 'created_at'>): BillingAddress {
   return {
     Id: row.id,
     UserId: row.user_id,

@@ -6,46 +6,43 @@ import type { AppContext } from '../context';
 import { conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import {
-  findRoleNames,
   findUserByEmail,
-  findUserById,
+  findUserProfile,
   updateUser,
-  type UserRow,
+  type UserProfileRow,
 } from '../db/repositories/users.repository';
-import { findDefaultBillingAddress, toBillingAddressEntity } from './billing-addresses.service';
+import { toBillingAddressEntity } from './billing-addresses.service';
 
-/** Builds the User entity (accounts-devices-billing §3) the web app reads. */
+/** Builds the User entity (accounts-devices-billing §3) the web app reads, in one query. */
 export async function getUserEntity(ctx: AppContext, userId: number): Promise<User> {
-  const row = await findUserById(ctx.db, userId);
-  if (!row) throw notFound('User not found.');
-  return toUserEntity(ctx, row);
+  const profile = await findUserProfile(ctx.db, userId);
+  if (!profile) throw notFound('User not found.');
+  return toUserEntity(profile);
 }
 
-export async function toUserEntity(ctx: AppContext, row: UserRow): Promise<User> {
-  const [roles, address, parent] = await Promise.all([
-    findRoleNames(ctx.db, row.id),
-    findDefaultBillingAddress(ctx, row.id),
-    row.parent_id ? findUserById(ctx.db, row.parent_id) : Promise.resolve(undefined),
-  ]);
+export function toUserEntity(profile: UserProfileRow): User {
   return {
-    Id: row.id,
-    FirstName: row.first_name,
-    LastName: row.last_name,
-    FullName: `${row.first_name} ${row.last_name}`,
-    EmailAddress: row.email_address,
-    TenantId: row.tenant_id,
-    CustomerId: row.customer_id,
-    BillingType: row.billing_type,
-    SubAccount: parent
-      ? {
-          ParentId: parent.id,
-          ParentName: `${parent.first_name} ${parent.last_name}`,
-          DateCreated: row.created_at.toISOString(),
-        }
+    Id: profile.id,
+    FirstName: profile.first_name,
+    LastName: profile.last_name,
+    FullName: `${profile.first_name} ${profile.last_name}`,
+    EmailAddress: profile.email_address,
+    TenantId: profile.tenant_id,
+    CustomerId: profile.customer_id,
+    BillingType: profile.billing_type,
+    SubAccount:
+      profile.parent_id !== null && profile.parent_first_name !== null
+        ? {
+            ParentId: profile.parent_id,
+            ParentName: `${profile.parent_first_name} ${profile.parent_last_name}`,
+            DateCreated: profile.created_at.toISOString(),
+          }
+        : null,
+    UserPref: { UserPrefsId: profile.id, UserId: profile.id, TempPref: profile.temp_pref },
+    Roles: profile.role_names.map((Name) => ({ Name })),
+    DefaultBillingAddress: profile.default_billing_address
+      ? toBillingAddressEntity(profile.default_billing_address)
       : null,
-    UserPref: { UserPrefsId: row.id, UserId: row.id, TempPref: row.temp_pref },
-    Roles: roles.map((Name) => ({ Name })),
-    DefaultBillingAddress: address ? toBillingAddressEntity(address) : null,
   };
 }
 
@@ -71,18 +68,15 @@ export async function updateUserAccount(
     ...(changes.EmailAddress !== undefined && { email_address: changes.EmailAddress }),
     ...(changes.UserPref?.TempPref !== undefined && { temp_pref: changes.UserPref.TempPref }),
   };
-  let row: UserRow | undefined;
   try {
     // A body with nothing to change answers the user as it is (an empty UPDATE is not valid SQL).
-    row =
-      Object.keys(values).length > 0
-        ? await updateUser(ctx.db, userId, values)
-        : await findUserById(ctx.db, userId);
+    if (Object.keys(values).length > 0 && !(await updateUser(ctx.db, userId, values))) {
+      throw notFound('User not found.');
+    }
   } catch (error) {
     // Another account took the address between the check and the update.
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailInUse);
     throw error;
   }
-  if (!row) throw notFound('User not found.');
-  return toUserEntity(ctx, row);
+  return getUserEntity(ctx, userId);
 }

@@ -1,10 +1,54 @@
-import type { Kysely, Selectable, Insertable, Updateable } from 'kysely';
-import type { DB, UsersTable } from '../schema';
+import { sql, type Kysely, type Selectable, type Insertable, type Updateable } from 'kysely';
+import type { BillingAddressesTable, DB, UsersTable } from '../schema';
 
 export type UserRow = Selectable<UsersTable>;
 
+/** A default billing address read as JSON: its timestamp arrives as text. */
+export type UserProfileAddress = Omit<Selectable<BillingAddressesTable>, 'created_at'> & {
+  created_at: string;
+};
+
+/** A user with what the User entity shows besides its own columns, read in one query. */
+export type UserProfileRow = UserRow & {
+  role_names: string[];
+  default_billing_address: UserProfileAddress | null;
+  parent_first_name: string | null;
+  parent_last_name: string | null;
+};
+
 export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A user with their role names (sorted), default billing address and parent's name, in one round
+ * trip: every authenticated read builds this, and on the embedded database every query waits its
+ * turn on the single connection. Scalar subqueries rather than more joins keep it one row per
+ * user and cheap to plan (measured in decision 009).
+ */
+export function findUserProfile(db: Kysely<DB>, id: number): Promise<UserProfileRow | undefined> {
+  return db
+    .selectFrom('users')
+    .leftJoin('users as parent', 'parent.id', 'users.parent_id')
+    .selectAll('users')
+    .select((eb) => [
+      'parent.first_name as parent_first_name',
+      'parent.last_name as parent_last_name',
+      sql<string[]>`array(${eb
+        .selectFrom('user_roles')
+        .select('user_roles.name')
+        .whereRef('user_roles.user_id', '=', 'users.id')
+        .orderBy('user_roles.name')})`.as('role_names'),
+      eb
+        .selectFrom('billing_addresses as address')
+        .select((sub) => sub.fn.toJson('address').as('address'))
+        .whereRef('address.user_id', '=', 'users.id')
+        .where('address.is_default', '=', true)
+        .$asScalar()
+        .as('default_billing_address'),
+    ])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
-import { findUserById } from '../../db/repositories/users.repository';
+import { ROLE_SUBACCOUNT } from '@monitor/domain/roles';
+import { insertBillingAddress } from '../../db/repositories/billing-addresses.repository';
+import { findUserById, updateUser } from '../../db/repositories/users.repository';
 
 describe('GET and PUT /api/users/{Id}', () => {
   let t: TestApp;
@@ -42,6 +44,52 @@ describe('GET and PUT /api/users/{Id}', () => {
       DefaultBillingAddress: null,
     });
     expect(response.json().AccessToken).toBeUndefined();
+  });
+
+  it('shows sorted roles, the parent of a sub-account and only the default billing address (accounts-devices-billing §3)', async () => {
+    const parent = await createUser(t.ctx, { email: 'parent@example.com' });
+    await updateUser(t.ctx.db, parent.id, { first_name: 'Pat', last_name: 'Parent' });
+    const sub = await createUser(t.ctx, { parentId: parent.id, roles: [ROLE_SUBACCOUNT, 'ALPHA'] });
+    const address = {
+      user_id: sub.id,
+      first_name: 'Sam',
+      last_name: 'Sub',
+      address1: '1 Main St',
+      city: 'Rochester',
+      state: 'NY',
+      zip: '14624',
+      phone_number: '15855550100',
+    };
+    await insertBillingAddress(t.ctx.db, { ...address, is_default: false, zip: '10001' });
+    const home = await insertBillingAddress(t.ctx.db, { ...address, is_default: true });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${sub.id}`,
+      headers: bearer(await signIn(t.app, sub)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      Id: sub.id,
+      SubAccount: {
+        ParentId: parent.id,
+        ParentName: 'Pat Parent',
+        DateCreated: sub.created_at.toISOString(),
+      },
+      Roles: [{ Name: 'ALPHA' }, { Name: ROLE_SUBACCOUNT }],
+      DefaultBillingAddress: {
+        Id: home.id,
+        UserId: sub.id,
+        Default: true,
+        FirstName: 'Sam',
+        LastName: 'Sub',
+        Address1: '1 Main St',
+        Address2: null,
+        City: 'Rochester',
+        State: 'NY',
+        Zip: '14624',
+        PhoneNumber: '15855550100',
+      },
+    });
   });
 
   it("answers 403 for another user's account, to read or to change (accounts-devices-billing §6)", async () => {

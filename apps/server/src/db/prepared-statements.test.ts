@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './database';
+
+describe('prepared statements on the embedded database (decision 009)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(() => database.close());
+
+  const preparedCount = async (text: string) => {
+    const { rows } = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = ${text}
+    `.execute(database.db);
+    return rows[0]?.count ?? 0;
+  };
+
+  it('prepares a query with parameters once and reuses it with other values', async () => {
+    const text = 'SELECT $1::int + 1 AS answer';
+    const query = (value: number) => sql<{ answer: number }>`SELECT ${value}::int + 1 AS answer`;
+    expect((await query(1).execute(database.db)).rows).toEqual([{ answer: 2 }]);
+    expect((await query(41).execute(database.db)).rows).toEqual([{ answer: 42 }]);
+    expect(await preparedCount(text)).toBe(1);
+  });
+
+  it('runs a script without parameters as it is, several statements at once', async () => {
+    await sql
+      .raw('CREATE TEMP TABLE scratch (n int); INSERT INTO scratch VALUES (1), (2)')
+      .execute(database.db);
+    const { rows } = await sql<{ total: number }>`SELECT sum(n)::int AS total FROM scratch`.execute(
+      database.db,
+    );
+    expect(rows).toEqual([{ total: 3 }]);
+    expect(
+      await preparedCount('CREATE TEMP TABLE scratch (n int); INSERT INTO scratch VALUES (1), (2)'),
+    ).toBe(0);
+  });
+});

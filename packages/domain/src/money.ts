@@ -1,0 +1,48 @@
+/**
+ * Money in whole cents. The brand keeps a dollar amount (or any other number) from being passed
+ * where cents are meant; convert at the edge with `dollarsToCents` and show with `formatCents`.
+ */
+export type Cents = number & { readonly __brand: 'Cents' };
+
+/** Marks a whole number of cents. Rounds to the nearest cent so a stray fraction cannot creep in. */
+export function cents(n: number): Cents {
+  if (!Number.isFinite(n)) throw new RangeError(`Not an amount of money: ${n}`);
+  return Math.round(n) as Cents;
+}
+
+/** Converts dollars (as the spec writes prices, e.g. 174.95) to cents, rounding half away from zero. */
+export function dollarsToCents(dollars: number): Cents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
+  // toFixed avoids 174.95 * 100 = 17494.999…
+  const rounded = Number((Math.abs(dollars) * 100).toFixed(6));
+  return (Math.sign(dollars) * Math.round(rounded) || 0) as Cents;
+}
+
+/** Converts cents back to dollars, for an outside service that wants a decimal amount. */
+export function centsToDollars(amount: Cents): number {
+  return amount / 100;
+}
+
+/** Shows an amount as US dollars: `$1,234.50`, `-$5.00`. */
+export function formatCents(amount: Cents): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (abs % 100).toString().padStart(2, '0');
+  return `${sign}$${whole}.${fraction}`;
+}
+
+/** Adds amounts of money. */
+export function addCents(...amounts: Cents[]): Cents {
+  return amounts.reduce<number>((sum, a) => sum + a, 0) as Cents;
+}
+
+/** Multiplies an amount by a whole quantity or a factor, rounding to the cent. */
+export function multiplyCents(amount: Cents, factor: number): Cents {
+  return cents(amount * factor);
+}
+
+/** Zero cents. */
+export const ZERO_CENTS = 0 as Cents;

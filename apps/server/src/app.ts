@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { AppContext } from './context';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -29,7 +30,8 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
+    trustProxy: toFastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

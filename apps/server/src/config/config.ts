@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -12,6 +13,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DEMO_SEED: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
@@ -29,6 +31,14 @@ export type Config = {
   /** Built web app to serve; none in API-only tests. */
   webDist: string | undefined;
   seedDemo: boolean;
+  /**
+   * TRUST_PROXY: which proxies may name the client in X-Forwarded-For (see trust-proxy.ts).
+   * Unset or `false` trusts none, so the client address is the connection's peer and a forged
+   * header cannot move a client to another login-throttle key; `true` trusts every hop; a whole
+   * number trusts that many hops nearest the server; otherwise a comma-separated list of
+   * addresses and CIDR ranges (`10.0.0.1,192.168.0.0/16`) trusts the hops that match.
+   */
+  trustProxy: TrustProxy;
 };
 
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
@@ -41,6 +51,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${(error as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -53,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDemo: e.DEMO_SEED === 'true',
+    trustProxy,
   };
 }

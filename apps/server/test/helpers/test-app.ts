@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { MailMessage, Mailer } from '../../src/adapters/mail/mailer';
 import { BRANDS } from '../../src/config/brands';
-import { loadConfig } from '../../src/config/config';
+import { loadConfig, type Config } from '../../src/config/config';
 import type { AppContext } from '../../src/context';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -29,6 +29,8 @@ export type TestAppOptions = {
   mailer?: (ctx: Omit<AppContext, 'mailer'>) => Mailer;
   /** A logger to read what the app logs; silent by default. */
   logger?: FastifyBaseLogger;
+  /** Settings that differ from the defaults (e.g. `trustProxy`). */
+  config?: Partial<Config>;
 };
 
 /**
@@ -63,6 +65,7 @@ export async function createTestApp({
   start = new Date('2026-11-22T12:00:00Z'),
   mailer: buildMailer,
   logger,
+  config: overrides = {},
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   let nowMs = start.getTime();
@@ -76,7 +79,12 @@ export async function createTestApp({
     },
     close: () => undefined,
   };
-  const config = { ...loadConfig({}), publicUrl: 'http://localhost:3000', webDist: undefined };
+  const config: Config = {
+    ...loadConfig({}),
+    publicUrl: 'http://localhost:3000',
+    webDist: undefined,
+    ...overrides,
+  };
   const base: Omit<AppContext, 'mailer'> = {
     config,
     db: database.db,

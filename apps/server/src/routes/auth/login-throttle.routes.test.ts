@@ -16,13 +16,25 @@ describe('login throttling (issue #2)', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (user: { email: string; password: string }, ip: string) =>
+  const attempt = (
+    user: { email: string; password: string },
+    ip: string,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/LoginGateway.php',
       remoteAddress: ip,
+      headers,
       payload: { username: user.email, password: user.password },
     });
+  const addressFailures = (prefix: string) =>
+    t.ctx.db
+      .selectFrom('login_failures')
+      .select(['key', 'failures'])
+      .where('key', 'like', `address:${prefix}%`)
+      .orderBy('key')
+      .execute();
   const wrong = (user: TestUser) => ({ email: user.email_address, password: 'wrong guess' });
   const right = (user: TestUser) => ({ email: user.email_address, password: user.password });
 
@@ -91,6 +103,22 @@ describe('login throttling (issue #2)', () => {
     expect((await attempt(ghost, ip)).statusCode).toBe(429);
   });
 
+  it('counts failures against the connection address by default, whatever X-Forwarded-For claims (issue #2)', async () => {
+    const ip = '10.8.0.1';
+    for (let i = 0; i < LOGIN_REFUSE_AFTER; i += 1) {
+      const user = await createUser(t.ctx);
+      const forged = { 'x-forwarded-for': `198.51.100.${i}` };
+      expect((await attempt(wrong(user), ip, forged)).statusCode).toBe(401);
+    }
+    expect(await addressFailures('198.51.100.')).toEqual([]);
+    expect(await addressFailures(ip)).toEqual([
+      { key: `address:${ip}`, failures: LOGIN_REFUSE_AFTER },
+    ]);
+    const fresh = await createUser(t.ctx);
+    const response = await attempt(right(fresh), ip, { 'x-forwarded-for': '198.51.100.250' });
+    expect(response.statusCode).toBe(429);
+  });
+
   it('records no failure for a request that is refused for its body', async () => {
     const user = await createUser(t.ctx);
     for (let i = 0; i < LOGIN_REFUSE_AFTER + 2; i += 1) {
@@ -103,5 +131,38 @@ describe('login throttling (issue #2)', () => {
       expect(response.statusCode).toBe(400);
     }
     expect((await attempt(right(user), '10.7.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('login throttling behind a trusted proxy (TRUST_PROXY, issue #2)', () => {
+  const PROXY = '10.9.0.1';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { trustProxy: [PROXY] } });
+  });
+  afterAll(() => t.close());
+
+  const failWrong = (remoteAddress: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/LoginGateway.php',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: 'nobody@example.com', password: 'wrong guess' },
+    });
+  const addressKeys = async () =>
+    (
+      await t.ctx.db
+        .selectFrom('login_failures')
+        .select('key')
+        .where('key', 'like', 'address:%')
+        .orderBy('key')
+        .execute()
+    ).map((row) => row.key);
+
+  it('counts the client address the trusted proxy forwards, and the peer address of anyone else', async () => {
+    expect((await failWrong(PROXY, '198.51.100.7')).statusCode).toBe(401);
+    expect((await failWrong('10.9.0.2', '198.51.100.8')).statusCode).toBe(401);
+    expect(await addressKeys()).toEqual(['address:10.9.0.2', 'address:198.51.100.7']);
   });
 });

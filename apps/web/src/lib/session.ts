@@ -41,14 +41,26 @@ function isUsable(session: Session): boolean {
   );
 }
 
+const MAX_TIMER_MS = 2 ** 31 - 1; // about 24.8 days: a 29-day app session is checked twice
+
+/** Ends the session when its token expires, so an open page does not keep a dead token. */
+function scheduleExpiry(session: Session): void {
+  clearTimeout(expiryTimer);
+  if (!session.loggedIn || !session.expiresAt) return;
+  const remaining = Date.parse(session.expiresAt) - Date.now();
+  expiryTimer = setTimeout(
+    () => {
+      if (current !== session) return;
+      if (Date.parse(session.expiresAt!) <= Date.now()) endSession();
+      else scheduleExpiry(session);
+    },
+    Math.min(Math.max(remaining, 0), MAX_TIMER_MS),
+  );
+}
+
 function publish(next: Session): void {
   current = next;
-  clearTimeout(expiryTimer);
-  if (next.loggedIn && next.expiresAt) {
-    // Timers cap at ~24.8 days; a 29-day app session is re-checked when the page next loads.
-    const delay = Math.min(Date.parse(next.expiresAt) - Date.now(), 2 ** 31 - 1);
-    expiryTimer = setTimeout(endSession, Math.max(delay, 0));
-  }
+  scheduleExpiry(next);
   for (const listener of listeners) listener();
 }
 

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 
-/** Every http(s) link in a message, without duplicates. */
+/** Every http(s) link in a message (plain text or HTML), without duplicates or trailing punctuation. */
 export function findLinks(text: string): string[] {
-  return [...new Set(text.match(URL_PATTERN) ?? [])];
+  const decoded = text.replaceAll('&amp;', '&');
+  const links = (decoded.match(URL_PATTERN) ?? []).map((link) => link.replace(/[.,;:!?]+$/, ''));
+  return [...new Set(links)];
 }
 
 /** Links in a message, clickable; links to this site open in place. */

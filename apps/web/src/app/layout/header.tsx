@@ -85,7 +85,9 @@ export function Header() {
                 ) : showsInlineLogin ? (
                   <HeaderLoginForm />
                 ) : (
-                  pathname !== '/login' && (
+                  // The home page with a redirect shows its own sign-in form.
+                  pathname !== '/login' &&
+                  pathname !== '/' && (
                     <Button component={Link} to="/login" variant="default">
                       Sign in
                     </Button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assessLoginThrottle,
+  computeLoginFailureCutoff,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_REFUSE_AFTER,
   LOGIN_SLOW_AFTER,
@@ -90,5 +91,24 @@ describe('recordLoginFailure', () => {
     expect(assessLoginThrottle(current, now).action).toBe('delay');
     current = recordLoginFailure(current, now);
     expect(assessLoginThrottle(current, now).action).toBe('refuse');
+  });
+});
+
+describe('computeLoginFailureCutoff', () => {
+  it('lies one failure window before now (issue #2)', () => {
+    expect(computeLoginFailureCutoff(now)).toEqual(at(LOGIN_FAILURE_WINDOW_MS));
+  });
+
+  it('marks a record no rule counts any more: one at the cutoff is ignored, one just after still counts (issue #2)', () => {
+    const cutoff = computeLoginFailureCutoff(now);
+    const atCutoff: LoginThrottleState = { failures: 50, lastFailureAt: cutoff };
+    expect(assessLoginThrottle(atCutoff, now)).toEqual({ action: 'allow' });
+    expect(recordLoginFailure(atCutoff, now).failures).toBe(1);
+    const justAfter: LoginThrottleState = {
+      failures: 50,
+      lastFailureAt: new Date(cutoff.getTime() + 1),
+    };
+    expect(assessLoginThrottle(justAfter, now).action).toBe('refuse');
+    expect(recordLoginFailure(justAfter, now).failures).toBe(51);
   });
 });

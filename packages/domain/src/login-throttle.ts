@@ -17,6 +17,14 @@ export const LOGIN_REFUSE_AFTER = 8;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_DELAY_MS = 2_000;
 
+/**
+ * Failures last recorded at or before this instant no longer count: neither rule below looks at
+ * them, so their records can be deleted (issue #2).
+ */
+export function computeLoginFailureCutoff(now: Date): Date {
+  return new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+}
+
 /** Decides whether a login attempt may proceed given the recorded failures (issue #2). */
 export function assessLoginThrottle(state: LoginThrottleState, now: Date): LoginThrottleVerdict {
   if (!state.lastFailureAt) return { action: 'allow' };

@@ -1,5 +1,6 @@
 import {
   assessLoginThrottle,
+  computeLoginFailureCutoff,
   recordLoginFailure,
   type LoginThrottleState,
 } from '@monitor/domain/login-throttle';
@@ -7,6 +8,7 @@ import { MESSAGES } from '@monitor/domain/messages';
 import type { AppContext } from '../context';
 import { tooManyRequests } from '../errors';
 import {
+  deleteExpiredLoginFailures,
   deleteLoginFailures,
   findLoginFailures,
   lockLoginFailures,
@@ -14,6 +16,12 @@ import {
 } from '../db/repositories/login-failures.repository';
 
 const NO_FAILURES: LoginThrottleState = { failures: 0, lastFailureAt: null };
+
+/**
+ * Expired failure records deleted with each recorded failure. Each failure adds at most two
+ * records, so this outpaces any flood, yet one deletion stays short.
+ */
+export const EXPIRED_LOGIN_FAILURES_PER_PURGE = 100;
 
 /**
  * The throttle keys of one sign-in attempt: the account, so guessing one password from many
@@ -54,7 +62,11 @@ export async function enforceLoginThrottle(
   if (delayMs > 0) await ctx.sleep(delayMs);
 }
 
-/** Counts one wrong-credentials failure against each key (shared by every server process). */
+/**
+ * Counts one wrong-credentials failure against each key (shared by every server process), then
+ * deletes a bounded batch of records that no longer count, so the table cannot grow without limit
+ * however many addresses and e-mails are tried (issue #2).
+ */
 export async function recordLoginFailures(ctx: AppContext, keys: readonly string[]): Promise<void> {
   const now = ctx.now();
   for (const key of keys) {
@@ -63,6 +75,11 @@ export async function recordLoginFailures(ctx: AppContext, keys: readonly string
       await saveLoginFailures(trx, key, recordLoginFailure(state, now));
     });
   }
+  // Its own statement, outside the transactions above: it holds no lock while waiting for one.
+  await deleteExpiredLoginFailures(ctx.db, {
+    cutoff: computeLoginFailureCutoff(now),
+    limit: EXPIRED_LOGIN_FAILURES_PER_PURGE,
+  });
 }
 
 /**

@@ -16,23 +16,19 @@ export async function findLoginFailures(
 
 /**
  * The failures of one key, locked until the transaction `trx` ends so concurrent failures of the
- * same key are counted one after the other. A missing row is created first so there is a row to lock.
+ * same key are counted one after the other. One upsert creates a missing row and locks an existing
+ * one, so a row deleted meanwhile as expired (deleteExpiredLoginFailures) is simply made anew.
  */
 export async function lockLoginFailures(
   trx: Kysely<DB>,
   key: string,
   now: Date,
 ): Promise<LoginThrottleState> {
-  await trx
+  const row = await trx
     .insertInto('login_failures')
     .values({ key, failures: 0, last_failure_at: now })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('login_failures')
-    .selectAll()
-    .where('key', '=', key)
-    .forUpdate()
+    .onConflict((oc) => oc.column('key').doUpdateSet({ key: (eb) => eb.ref('excluded.key') }))
+    .returningAll()
     .executeTakeFirstOrThrow();
   return { failures: row.failures, lastFailureAt: row.failures === 0 ? null : row.last_failure_at };
 }
@@ -51,4 +47,28 @@ export async function saveLoginFailures(
 
 export async function deleteLoginFailures(db: Kysely<DB>, key: string): Promise<void> {
   await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}
+
+/**
+ * Deletes at most `limit` records whose last failure is at or before `cutoff`, skipping rows
+ * another transaction holds, so it never waits and never deadlocks with a failure being counted.
+ * Answers how many it deleted.
+ */
+export async function deleteExpiredLoginFailures(
+  db: Kysely<DB>,
+  { cutoff, limit }: { cutoff: Date; limit: number },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('login_failures')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('login_failures')
+        .select('key')
+        .where('last_failure_at', '<=', cutoff)
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -41,6 +41,8 @@ export type PasswordResetTokensTable = {
   user_id: number;
   expires_at: Date;
   used_at: Date | null;
+  /** The client address that asked for the link (migration 002); null on older links. */
+  client_address: string | null;
   created_at: CreatedAt;
 };
 

@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isTenantId } from '@monitor/domain/brands';
 import { MESSAGES } from '@monitor/domain/messages';
+import {
+  assessPasswordResetRequest,
+  computePasswordResetWindowStart,
+} from '@monitor/domain/password-reset-limit';
 import type { AppContext } from '../context';
 import type { AppError } from '../errors';
 import { badRequest } from '../errors';
 import { revokeUserAccessTokens } from '../db/repositories/access-tokens.repository';
 import {
   consumePasswordResetToken,
+  findRecentPasswordResets,
   insertPasswordResetToken,
+  lockPasswordResetRequests,
   retireUserPasswordResetTokens,
 } from '../db/repositories/password-reset-tokens.repository';
 import { findUserByEmail, updateUser } from '../db/repositories/users.repository';
@@ -22,23 +28,49 @@ export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
  * Starts a password reset (store-and-public-site §2 "Forgot-password page"). The answer is the
  * same whether or not the account exists, so nobody can find out which addresses have accounts:
  * the token is made either way, and the e-mail goes out after the answer, so neither a slow
- * mail server nor a failing one shows in the response.
+ * mail server nor a failing one shows in the response. Past the limits per e-mail address and
+ * per client address (issue #2) the answer is the same too, but nothing is sent.
  */
 export async function initiatePasswordReset(
   ctx: AppContext,
-  { email, tenantId }: { email: string; tenantId: number },
-  log: Pick<FastifyBaseLogger, 'error'>,
+  { email, tenantId, clientAddress }: { email: string; tenantId: number; clientAddress: string },
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
 ): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   const token = generateToken();
   const tokenHash = hashToken(token);
-  const expiresAt = new Date(ctx.now().getTime() + PASSWORD_RESET_LIFETIME_MS);
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS);
   if (!user) return;
-  await insertPasswordResetToken(ctx.db, {
-    token_hash: tokenHash,
-    user_id: user.id,
-    expires_at: expiresAt,
+  const verdict = await ctx.db.transaction().execute(async (trx) => {
+    await lockPasswordResetRequests(trx, { userId: user.id, clientAddress });
+    const recent = await findRecentPasswordResets(trx, {
+      userId: user.id,
+      clientAddress,
+      since: computePasswordResetWindowStart(now),
+    });
+    const decision = assessPasswordResetRequest(
+      { sentToEmail: recent.sentToUser, sentForClient: recent.sentForClient },
+      now,
+    );
+    if (decision.action === 'send') {
+      await insertPasswordResetToken(trx, {
+        token_hash: tokenHash,
+        user_id: user.id,
+        expires_at: expiresAt,
+        client_address: clientAddress,
+        created_at: now,
+      });
+    }
+    return decision;
   });
+  if (verdict.action === 'skip') {
+    log.info(
+      { userId: user.id, limit: verdict.limit },
+      'password reset e-mail not sent: limit reached',
+    );
+    return;
+  }
   const brand = ctx.brands[isTenantId(tenantId) ? tenantId : 1];
   const link = `${ctx.config.publicUrl}/resetpassword?${new URLSearchParams({
     id: String(user.id),

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, PasswordResetTokensTable } from '../schema';
 
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
@@ -8,6 +8,45 @@ export async function insertPasswordResetToken(
   values: Insertable<PasswordResetTokensTable>,
 ): Promise<void> {
   await db.insertInto('password_reset_tokens').values(values).execute();
+}
+
+// Class of the advisory locks below; any constant (migrate.ts uses the one-key form, a separate space).
+const RESET_LIMIT_LOCK_CLASS = 2;
+
+/**
+ * Serialises, until the transaction `trx` ends, every reset request for this account or from this
+ * client address, so concurrent requests are counted one after the other. Always account first,
+ * then address, so two requests never wait for each other in a circle.
+ */
+export async function lockPasswordResetRequests(
+  trx: Kysely<DB>,
+  { userId, clientAddress }: { userId: number; clientAddress: string },
+): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${RESET_LIMIT_LOCK_CLASS}, hashtext(${`user:${userId}`}))`.execute(
+    trx,
+  );
+  await sql`SELECT pg_advisory_xact_lock(${RESET_LIMIT_LOCK_CLASS}, hashtext(${`client:${clientAddress}`}))`.execute(
+    trx,
+  );
+}
+
+/** When reset links were made since `since` for this account, and for requests from this client address. */
+export async function findRecentPasswordResets(
+  db: Kysely<DB>,
+  { userId, clientAddress, since }: { userId: number; clientAddress: string; since: Date },
+): Promise<{ sentToUser: Date[]; sentForClient: Date[] }> {
+  const rows = await db
+    .selectFrom('password_reset_tokens')
+    .select(['user_id', 'client_address', 'created_at'])
+    .where('created_at', '>', since)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('client_address', '=', clientAddress)]))
+    .execute();
+  return {
+    sentToUser: rows.filter((row) => row.user_id === userId).map((row) => row.created_at),
+    sentForClient: rows
+      .filter((row) => row.client_address === clientAddress)
+      .map((row) => row.created_at),
+  };
 }
 
 /**

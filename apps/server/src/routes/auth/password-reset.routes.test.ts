@@ -14,10 +14,13 @@ describe('password reset (store-and-public-site §2, §7)', () => {
   });
   afterAll(() => t.close());
 
+  // Each request from its own address: the per-address limit has its own tests.
+  let requests = 0;
   const initiate = (email: string, tenantId = 2) =>
     t.app.inject({
       method: 'POST',
       url: '/api/authorization/passwordreset/initiate',
+      remoteAddress: `10.30.0.${(requests += 1)}`,
       payload: { EmailAddress: email, TenantId: tenantId },
     });
 

@@ -17,7 +17,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a password reset link; answers Ok whether or not the account exists',
+        summary:
+          'E-mail a password reset link; answers Ok whether or not the account exists, and past the hourly limits',
         body: PasswordResetInitiateRequest,
         response: { 200: Ok },
       },
@@ -25,7 +26,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await initiatePasswordReset(
         app.ctx,
-        { email: request.body.EmailAddress, tenantId: request.body.TenantId },
+        {
+          email: request.body.EmailAddress,
+          tenantId: request.body.TenantId,
+          clientAddress: request.ip,
+        },
         request.log,
       );
       return { ok: true as const };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ALERT_MESSAGES,
-  DEVICE_MESSAGES,
+  DEVICE_MANAGEMENT_MESSAGES,
   fillBrand,
   MESSAGE_CATALOGUE,
   MESSAGES,
@@ -112,10 +112,10 @@ describe('MESSAGE_CATALOGUE', () => {
     expect(STORE_SUB_ACCOUNT_MESSAGES.createSubAccountFailed('')).toBe(
       'Could not create Sub Account.',
     );
-    expect(DEVICE_MESSAGES.tooManyDeviceNotifications('Cabin')).toBe(
+    expect(DEVICE_MANAGEMENT_MESSAGES.tooManyDeviceNotifications('Cabin')).toBe(
       'Too many notifications on the Cabin.',
     );
-    expect(DEVICE_MESSAGES.replaceSpuckFailed('not found')).toBe(
+    expect(DEVICE_MANAGEMENT_MESSAGES.replaceSpuckFailed('not found')).toBe(
       'Unable to replace SPuck, not found',
     );
     expect(ACCOUNT_ALERT_MESSAGES.subscriptionDetailsFailed('boom')).toBe(
@@ -125,7 +125,7 @@ describe('MESSAGE_CATALOGUE', () => {
   });
 
   it('keeps the spec’s spelling of the notification limit text (device-management §8)', () => {
-    expect(DEVICE_MESSAGES.notificationLimitReached).toContain('notificaiton');
+    expect(DEVICE_MANAGEMENT_MESSAGES.notificationLimitReached).toContain('notificaiton');
   });
 
   it('keeps every existing MESSAGES entry the server and web use', () => {

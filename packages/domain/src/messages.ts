@@ -70,6 +70,8 @@ export const STORE_CART_MESSAGES = {
   loadItemsFailed: 'Error loading items, have any been added?',
   checkoutFailed: 'An unexpected error occurred proceeding to checkout. Please try again.',
   itemForSaleFailed: 'An unexpected error occurred getting the item for sale.',
+  /** Wording ours: the spec allows quantities 1 to 10 without quoting a refusal. */
+  quantityOutOfRange: 'Please choose a quantity from 1 to 10.',
 } as const;
 
 /** store-and-public-site §8 "Address": failures of the verification call itself. */
@@ -172,8 +174,11 @@ export const REGISTRATION_MESSAGES = {
   deviceRegistered: (serial: string) => `Device ${serial} registered.`,
 } as const;
 
-/** device-management §8. */
-export const DEVICE_MESSAGES = {
+/**
+ * device-management §8, except the rule outputs in device-rule-messages.ts (instant-update
+ * refusals, firmware and status errors).
+ */
+export const DEVICE_MANAGEMENT_MESSAGES = {
   fetchUserDeviceFailed: 'An error occurred fetching user device data.',
   loadDeviceInformationFailed: 'An error occurred loading device information.',
   fetchFirmwareDetailsFailed: "An error occurred fetching the Device's firmware details.",
@@ -194,9 +199,10 @@ export const DEVICE_MESSAGES = {
   addPeripheralFailed: (serverMessage: string) =>
     `An error occurred adding your new peripheral. ${serverMessage}`.trimEnd(),
   removePeripheralFailed: 'An error occurred removing peripheral.',
+  /** Wording ours: the spec only says peripherals cannot be added beyond the maximum (16, §9). */
+  peripheralLimitReached:
+    'This device already has the maximum of 16 SPucks. Please remove one in order to add another.',
   peripheralServerError: MESSAGES.unexpectedServerError,
-  /** Wording ours: the spec only says peripherals cannot be added beyond the maximum. */
-  peripheralLimitReached: 'Cannot add more peripherals to this device.',
   replaceSpuckFailed: (message: string) => `Unable to replace SPuck, ${message}`,
   saveNewInformationFailed: 'An error occurred saving new information',
   sendTextFailed: 'An error occurred sending text',
@@ -235,7 +241,7 @@ export const MESSAGE_CATALOGUE = {
   storeSubAccount: STORE_SUB_ACCOUNT_MESSAGES,
   accountAlerts: ACCOUNT_ALERT_MESSAGES,
   registration: REGISTRATION_MESSAGES,
-  device: DEVICE_MESSAGES,
+  device: DEVICE_MANAGEMENT_MESSAGES,
 } as const;
 
 /** Fills the per-brand placeholders {phone} and {email} (accounts-devices-billing §9). */

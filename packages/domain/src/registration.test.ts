@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkMultiUnitMatch,
+  MULTI_UNIT_COUNTER_START,
   CUSTOMER_SEGMENT_NONE,
   CUSTOMER_SEGMENT_OTHER,
   CUSTOMER_SEGMENTS,
@@ -46,5 +48,28 @@ describe('resolveOtherText', () => {
   it('answers null for Other with blank text', () => {
     expect(resolveOtherText(7, CUSTOMER_SEGMENT_OTHER, '   ')).toBeNull();
     expect(resolveOtherText(7, CUSTOMER_SEGMENT_OTHER, null)).toBeNull();
+  });
+});
+
+describe('multi-unit registration', () => {
+  it('starts the quantity counter at 2 (accounts-devices-billing §9)', () => {
+    expect(MULTI_UNIT_COUNTER_START).toBe(2);
+  });
+
+  it('accepts a further device of the same type and tenant (accounts-devices-billing §4)', () => {
+    expect(
+      checkMultiUnitMatch({ deviceType: 1, tenantId: 2 }, { deviceType: 1, tenantId: 2 }),
+    ).toBeNull();
+  });
+
+  it('alerts on a different type or tenant (accounts-devices-billing §4, §5)', () => {
+    const mismatch =
+      'There was a device type mismatch. Please check the Serial number and try again.';
+    expect(
+      checkMultiUnitMatch({ deviceType: 1, tenantId: 2 }, { deviceType: 4, tenantId: 2 }),
+    ).toBe(mismatch);
+    expect(
+      checkMultiUnitMatch({ deviceType: 1, tenantId: 2 }, { deviceType: 1, tenantId: 3 }),
+    ).toBe(mismatch);
   });
 });

@@ -1,3 +1,5 @@
+import { REGISTRATION_MESSAGES } from './messages';
+
 /** Where-did-you-hear options; 9 Other carries free text (store-and-public-site §3). */
 export const PRODUCT_ORIGINS = [
   { id: 1, label: 'Internet Search' },
@@ -39,4 +41,20 @@ export function resolveOtherText(
   text: string | null | undefined,
 ): string | null {
   return chosen === otherId && text?.trim() ? text.trim() : null;
+}
+
+/** The multi-unit quantity counter starts at 2: the first device is already registered (accounts-devices-billing §9). */
+export const MULTI_UNIT_COUNTER_START = 2;
+
+/** What must match between the first device and each further device of a multi-unit registration. */
+export type MultiUnitDevice = { deviceType: number; tenantId: number };
+
+/**
+ * Each further serial must have the same device type and tenant as the first device; otherwise
+ * the step alerts and resets (accounts-devices-billing §4, §5). Answers the alert, or null.
+ */
+export function checkMultiUnitMatch(first: MultiUnitDevice, next: MultiUnitDevice): string | null {
+  return first.deviceType === next.deviceType && first.tenantId === next.tenantId
+    ? null
+    : REGISTRATION_MESSAGES.deviceTypeMismatch;
 }

@@ -16,6 +16,7 @@ export type CartTotals = {
 /** A zip needs at least 5 characters before tax is calculated (store-and-public-site §4 "Tax"). */
 export const TAX_ZIP_MIN_LENGTH = 5;
 
+/** Whether a zip is long enough for tax: at least 5 characters (store-and-public-site §4 "Tax"). */
 export function isZipLongEnoughForTax(zipCode: string | null | undefined): boolean {
   return (zipCode?.trim().length ?? 0) >= TAX_ZIP_MIN_LENGTH;
 }
@@ -29,7 +30,7 @@ export function setCartTax(cart: Cart, zipCode: string | null, taxRate: number):
   return { ...cart, zipCode: zipCode?.trim() ?? null, taxRate: Math.max(0, taxRate) };
 }
 
-/** Sum of unit price times quantity over the lines. */
+/** Sum of unit price times quantity over the lines (store-and-public-site §3 "Cart"). */
 export function computeSubTotal(items: readonly CartItem[]): Cents {
   return cents(items.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
 }

@@ -83,26 +83,34 @@ describe('clearCart', () => {
 });
 
 describe('quantity limits', () => {
-  it('allows whole quantities from 1 to 10 (store-and-public-site §5)', () => {
-    expect([1, 5, 10].map(isQuantityAllowed)).toEqual([true, true, true]);
-    expect([0, 11, -1, 2.5, Number.NaN].map(isQuantityAllowed)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+  it.each([
+    [0, false],
+    [1, true],
+    [5, true],
+    [10, true],
+    [11, false],
+    [-1, false],
+    [2.5, false],
+    [Number.NaN, false],
+  ])('allows quantity %s: %s (store-and-public-site §5 "1 to 10")', (quantity, isAllowed) => {
+    expect(isQuantityAllowed(quantity)).toBe(isAllowed);
   });
 
-  it('asks for a phone call above item 1 × 5, item 4 × 24 and item 7 × 5 (store-and-public-site §5, §9)', () => {
-    expect(needsCallForRate(1, 5)).toBe(false);
-    expect(needsCallForRate(1, 6)).toBe(true);
-    expect(needsCallForRate(4, 24)).toBe(false);
-    expect(needsCallForRate(4, 25)).toBe(true);
-    expect(needsCallForRate(7, 5)).toBe(false);
-    expect(needsCallForRate(7, 6)).toBe(true);
-    expect(needsCallForRate(11, 100)).toBe(false);
-  });
+  it.each([
+    [1, 5, false],
+    [1, 6, true],
+    [4, 24, false],
+    [4, 25, true],
+    [7, 5, false],
+    [7, 6, true],
+    [11, 100, false],
+    [13, 50, false],
+  ])(
+    'item %i × %i needs a phone call: %s (store-and-public-site §5, §9)',
+    (itemId, quantity, isCallNeeded) => {
+      expect(needsCallForRate(itemId, quantity)).toBe(isCallNeeded);
+    },
+  );
 
   it('gives the call-for-rate alert with the brand phone placeholder (store-and-public-site §8)', () => {
     expect(CART_REFUSAL_MESSAGES.callForShippingRate).toBe(

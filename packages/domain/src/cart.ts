@@ -158,13 +158,13 @@ export function changeQuantity(
   return checkedChange(cart, unselectShipping({ ...cart, items }), context);
 }
 
-/** Removes a line; the shipping type is unselected as for any change of items. */
+/** Removes a line; the shipping type is unselected as for any change of items (store-and-public-site §4). */
 export function removeFromCart(cart: Cart, itemId: number): Cart {
   if (!cart.items.some((line) => line.itemId === itemId)) return cart;
   return unselectShipping({ ...cart, items: cart.items.filter((line) => line.itemId !== itemId) });
 }
 
-/** Number of units in the cart. */
+/** Number of units in the cart, the device count the tax call sends (store-and-public-site §7). */
 export function countCartUnits(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
 }

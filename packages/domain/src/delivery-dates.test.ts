@@ -15,6 +15,36 @@ const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const weekdayName = (date: IsoDate) => names[weekdayOf(date)];
 const week: Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 
+// Rows: weekday, regular, overnight before the cutoff, overnight from the cutoff (SPEC-NOTES-store.md).
+const TABLE: [Weekday, number, number, number][] = [
+  [0, 4, 2, 3],
+  [1, 3, 1, 2],
+  [2, 3, 1, 2],
+  [3, 5, 1, 2],
+  [4, 5, 1, 4],
+  [5, 5, 3, 4],
+  [6, 5, 3, 4],
+];
+
+describe.each(TABLE)('an order on weekday %i', (weekday, regular, overnight, overnightLate) => {
+  it(`arrives ${regular} days later by regular shipping, whatever the hour (store-and-public-site §4)`, () => {
+    expect(deliveryDaysFor('regularShipping', weekday, 9)).toBe(regular);
+    expect(deliveryDaysFor('regularShipping', weekday, 17)).toBe(regular);
+  });
+
+  it(`arrives ${overnight} days later overnight just before the cutoff (store-and-public-site §4)`, () => {
+    expect(deliveryDaysFor('overnightShipping', weekday, OVERNIGHT_CUTOFF_HOUR - 1)).toBe(
+      overnight,
+    );
+  });
+
+  it(`arrives ${overnightLate} days later overnight from the cutoff (store-and-public-site §4)`, () => {
+    expect(deliveryDaysFor('overnightShipping', weekday, OVERNIGHT_CUTOFF_HOUR)).toBe(
+      overnightLate,
+    );
+  });
+});
+
 describe('regular delivery', () => {
   it('is 3 days, plus extra days on Wed, Thu, Fri, Sat and Sun (store-and-public-site §4)', () => {
     expect(week.map((w) => deliveryDaysFor('regularShipping', w, 9))).toEqual([

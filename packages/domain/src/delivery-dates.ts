@@ -49,7 +49,7 @@ export const OVERNIGHT_AFTER_CUTOFF_DELIVERY_DAYS: DaysByWeekday = {
 /** The spec says "afternoon" without an hour: from 12:00 local time an order counts as after the cutoff. */
 export const OVERNIGHT_CUTOFF_HOUR = 12;
 
-/** The weekday of a day. */
+/** The weekday of a day, which picks the row of the delivery table (store-and-public-site §4). */
 export function weekdayOf(date: IsoDate): Weekday {
   const { year, month, day } = dateParts(date);
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday;
@@ -86,10 +86,7 @@ export function estimateDeliveryDate({
   return addDays(today, deliveryDaysFor(method, weekdayOf(today), hour, cutoffHour));
 }
 
-/**
- * The local day and hour of an instant in a time zone (an IANA name), for the functions above.
- * The caller passes `now`; this reads no clock.
- */
+/** The local day and hour of `now` in a time zone, for the delivery rules (store-and-public-site §4); reads no clock. */
 export function toLocalDateAndHour(now: Date, timeZone: string): { today: IsoDate; hour: number } {
   const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', hourCycle: 'h23' })
     .formatToParts(now)

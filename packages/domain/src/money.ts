@@ -4,13 +4,13 @@
  */
 export type Cents = number & { readonly __brand: 'Cents' };
 
-/** Marks a whole number of cents. Rounds to the nearest cent so a stray fraction cannot creep in. */
+/** Marks a whole number of cents, rounding a stray fraction (conventions: money in integer cents; store-and-public-site §9). */
 export function cents(n: number): Cents {
   if (!Number.isFinite(n)) throw new RangeError(`Not an amount of money: ${n}`);
   return Math.round(n) as Cents;
 }
 
-/** Converts dollars (as the spec writes prices, e.g. 174.95) to cents, rounding half away from zero. */
+/** Converts dollars, as the spec writes prices (174.95), to cents, rounding half away from zero (store-and-public-site §9). */
 export function dollarsToCents(dollars: number): Cents {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of money: ${dollars}`);
   // toFixed avoids 174.95 * 100 = 17494.999…
@@ -18,12 +18,12 @@ export function dollarsToCents(dollars: number): Cents {
   return (Math.sign(dollars) * Math.round(rounded) || 0) as Cents;
 }
 
-/** Converts cents back to dollars, for an outside service that wants a decimal amount. */
+/** Converts cents back to dollars for an outside service that wants a decimal amount (store-and-public-site §7). */
 export function centsToDollars(amount: Cents): number {
   return amount / 100;
 }
 
-/** Shows an amount as US dollars: `$1,234.50`, `-$5.00`. */
+/** Shows an amount as US dollars, `$1,234.50` or `-$5.00` (store-and-public-site §2 "checkout summary"). */
 export function formatCents(amount: Cents): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
@@ -34,15 +34,15 @@ export function formatCents(amount: Cents): string {
   return `${sign}$${whole}.${fraction}`;
 }
 
-/** Adds amounts of money. */
+/** Adds amounts of money, as the cart totals do (store-and-public-site §9). */
 export function addCents(...amounts: Cents[]): Cents {
   return amounts.reduce<number>((sum, a) => sum + a, 0) as Cents;
 }
 
-/** Multiplies an amount by a whole quantity or a factor, rounding to the cent. */
+/** Multiplies an amount by a quantity or a factor, rounding to the cent (store-and-public-site §9). */
 export function multiplyCents(amount: Cents, factor: number): Cents {
   return cents(amount * factor);
 }
 
-/** Zero cents. */
+/** Zero cents (store-and-public-site §9). */
 export const ZERO_CENTS = 0 as Cents;

@@ -18,10 +18,19 @@ const line = (itemId: number, quantity: number, weight: number): CartItem => ({
 });
 
 describe('computeShippingWeight', () => {
-  it('doubles item 1 and multiplies item 4 by 8 (store-and-public-site §9)', () => {
-    expect(computeShippingWeight([line(1, 1, 1.5)])).toBe(3);
-    expect(computeShippingWeight([line(4, 2, 0.25)])).toBe(4);
-  });
+  it.each([
+    [1, 1, 1.5, 3],
+    [1, 3, 1.5, 9],
+    [4, 1, 0.25, 2],
+    [4, 2, 0.25, 4],
+    [11, 1, 5, 43.9],
+    [7, 1, 0.5, 0.5],
+  ])(
+    'weighs item %i × %i listed at %s as %s (store-and-public-site §9 weight multipliers)',
+    (itemId, quantity, weight, expected) => {
+      expect(computeShippingWeight([line(itemId, quantity, weight)])).toBe(expected);
+    },
+  );
 
   it('weighs each combo unit at 43.9 (store-and-public-site §9)', () => {
     expect(COMBO_UNIT_WEIGHT).toBe(43.9);

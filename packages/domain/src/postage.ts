@@ -46,6 +46,7 @@ export type PostageRateQuery = {
   orderId: number | null;
 };
 
+/** The postage-rate query for a cart, zip and delivery method (store-and-public-site §7, §9). */
 export function buildPostageRateQuery(
   items: readonly CartItem[],
   toZipCode: string,

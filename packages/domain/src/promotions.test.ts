@@ -27,15 +27,24 @@ const promo = (extra: Partial<Promotion> = {}): Promotion => ({
 });
 
 describe('readPromotionValue', () => {
-  it('reads a positive Discount as dollars off (store-and-public-site §3)', () => {
-    expect(readPromotionValue(25)).toEqual({ kind: 'amount', amount: 2500 });
-    expect(readPromotionValue(174.95)).toEqual({ kind: 'amount', amount: 17495 });
+  it.each([
+    [0.01, 1],
+    [25, 2500],
+    [174.95, 17495],
+  ])('reads a positive Discount %s as %i cents off (store-and-public-site §3)', (raw, amount) => {
+    expect(readPromotionValue(raw)).toEqual({ kind: 'amount', amount });
   });
 
-  it('reads -100 to -1 as a percentage off (store-and-public-site §3, §9)', () => {
-    expect(readPromotionValue(-15)).toEqual({ kind: 'percent', percent: 15 });
-    expect(readPromotionValue(-100)).toEqual({ kind: 'percent', percent: 100 });
-    expect(readPromotionValue(-1)).toEqual({ kind: 'percent', percent: 1 });
+  it.each([
+    [-1, 1],
+    [-15, 15],
+    [-100, 100],
+  ])('reads %s as %s percent off (store-and-public-site §3, §9)', (raw, percent) => {
+    expect(readPromotionValue(raw)).toEqual({ kind: 'percent', percent });
+  });
+
+  it.each([[-0.99], [-100.01]])('gives no discount for %s, just outside -100..-1', (raw) => {
+    expect(readPromotionValue(raw)).toBeNull();
   });
 
   it('gives no discount for zero, a fraction of a percent, below -100 or nothing', () => {
@@ -185,19 +194,26 @@ describe('landing promotions', () => {
 });
 
 describe('promotion prices', () => {
-  it('prices the named referral codes in cents (store-and-public-site §9)', () => {
-    expect(PROMOTION_PRICES).toEqual({
-      CLVG: 19900,
-      FAMH: 19900,
-      SUN: 17400,
-      NDN2: 19500,
-      SOTA: 19500,
-      SBEX: 19500,
-      FL1704: 17495,
-      CSA: 17900,
-      RV: 17900,
-      RV20: 17900,
-    });
+  const table = [
+    ['CLVG', 19900],
+    ['FAMH', 19900],
+    ['SUN', 17400],
+    ['NDN2', 19500],
+    ['SOTA', 19500],
+    ['SBEX', 19500],
+    ['FL1704', 17495],
+    ['CSA', 17900],
+    ['RV', 17900],
+    ['RV20', 17900],
+  ] as const;
+
+  it.each(table)('prices code %s at %i cents (store-and-public-site §9)', (code, price) => {
+    expect(promotionPriceFor(code)).toBe(price);
+    expect(promotionPriceFor(code.toLowerCase())).toBe(price);
+  });
+
+  it('names exactly the codes of the table (store-and-public-site §9)', () => {
+    expect(Object.keys(PROMOTION_PRICES)).toEqual(table.map(([code]) => code));
   });
 
   it('prices any other referral code at 169 (store-and-public-site §9)', () => {

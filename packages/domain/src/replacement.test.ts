@@ -25,15 +25,35 @@ const device = (
 });
 
 describe('replacementItemFor', () => {
-  it('maps carrier 1 types 1, 2, 6 to 100 and 4, 5, 7 to 103 (store-and-public-site §9)', () => {
-    expect([1, 2, 6].map((t) => replacementItemFor(device(1, t)))).toEqual([100, 100, 100]);
-    expect([4, 5, 7].map((t) => replacementItemFor(device(1, t)))).toEqual([103, 103, 103]);
+  it.each([
+    [1, 1, 100],
+    [1, 2, 100],
+    [1, 6, 100],
+    [1, 4, 103],
+    [1, 5, 103],
+    [1, 7, 103],
+    [2, 1, 200],
+    [2, 2, 200],
+    [2, 6, 200],
+    [2, 4, 203],
+    [2, 5, 203],
+    [2, 7, 203],
+  ])('maps carrier %i type %i to item %i (store-and-public-site §9)', (carrier, type, itemId) => {
+    expect(replacementItemFor(device(carrier, type))).toBe(itemId);
   });
 
-  it('maps carrier 2 types 1, 2, 6 to 200 and 4, 5, 7 to 203 (store-and-public-site §9)', () => {
-    expect([1, 2, 6].map((t) => replacementItemFor(device(2, t)))).toEqual([200, 200, 200]);
-    expect([4, 5, 7].map((t) => replacementItemFor(device(2, t)))).toEqual([203, 203, 203]);
-  });
+  it.each([
+    [1, 3],
+    [1, 8],
+    [2, 3],
+    [3, 1],
+    [0, 4],
+  ])(
+    'falls back to item 100 for carrier %i type %i (store-and-public-site §9)',
+    (carrier, type) => {
+      expect(replacementItemFor(device(carrier, type))).toBe(100);
+    },
+  );
 
   it('falls back to item 100 for any other carrier or type (store-and-public-site §9)', () => {
     expect(replacementItemFor(device(3, 1))).toBe(DEFAULT_REPLACEMENT_ITEM_ID);

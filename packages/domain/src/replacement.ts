@@ -36,7 +36,7 @@ export const REPLACEMENT_PURCHASE_ITEM_IDS: readonly number[] = [
   101, 105, 102, 104, 201, 205, 202, 204,
 ];
 
-/** Every item id the replacement program sells. */
+/** Whether an item id is one the replacement program sells (store-and-public-site §9). */
 export function isReplacementItemId(itemId: number): boolean {
   return (
     REPLACEMENT_ITEMS.some((row) => row.itemId === itemId) ||
@@ -64,6 +64,7 @@ export function devicesToReplace<T extends EligibleDevice>(devices: readonly T[]
 /** One line of the replacement request per replaced device, quantity 1 (store-and-public-site §3, §9). */
 export type ReplacementLine = { itemId: number; quantity: 1; serial: string };
 
+/** The request lines for the devices marked for replacement (store-and-public-site §3 "Replacement request"). */
 export function buildReplacementLines(devices: readonly EligibleDevice[]): ReplacementLine[] {
   return devicesToReplace(devices).map((device) => ({
     itemId: replacementItemFor(device),

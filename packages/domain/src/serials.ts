@@ -14,12 +14,12 @@ export const DEVICE_SERIAL_LENGTH = 6;
 
 const NOT_ALPHANUMERIC = /[^A-Z0-9]/g;
 
-/** Keeps the letters and digits a serial can hold, upper-cased, with no length limit. */
+/** Keeps the letters and digits a serial can hold, upper-cased (accounts-devices-billing §5). */
 export function cleanSerialText(input: string): string {
   return input.toUpperCase().replace(NOT_ALPHANUMERIC, '');
 }
 
-/** What a serial field keeps of what was typed: letters and digits, upper-cased, cut to the part length. */
+/** What a serial part field keeps: letters and digits, upper-cased, cut to the part length (accounts-devices-billing §5). */
 export function cleanSerialPart(input: string, kind: SerialKind): string {
   return cleanSerialText(input).slice(0, SERIAL_FORMATS[kind].partLength);
 }
@@ -39,7 +39,7 @@ export function nextSerialFocus(part: string, index: number, kind: SerialKind): 
   return index < last && isSerialPartComplete(part, kind) ? index + 1 : index;
 }
 
-/** Spreads a pasted or typed serial over the parts, so a whole serial pasted in part 1 fills them all. */
+/** Spreads a pasted serial over the parts, so a whole serial pasted in part 1 fills them all (accounts-devices-billing §5). */
 export function splitSerial(input: string, kind: SerialKind): string[] {
   const { parts, partLength } = SERIAL_FORMATS[kind];
   const clean = cleanSerialText(input);
@@ -54,13 +54,13 @@ export function joinSerialParts(parts: readonly string[], kind: SerialKind): str
   return parts.join('').toUpperCase();
 }
 
-/** Whether text is a whole serial of this kind: exactly the full length of letters and digits. */
+/** Whether text is a whole serial of this kind: the full length of letters and digits (accounts-devices-billing §5, §9). */
 export function isSerial(input: string, kind: SerialKind): boolean {
   const { parts, partLength } = SERIAL_FORMATS[kind];
   return new RegExp(`^[A-Za-z0-9]{${parts * partLength}}$`).test(input);
 }
 
-/** Normalises a serial for lookup: letters and digits, upper-cased; null when it is not a whole serial. */
+/** Normalises a serial for lookup, or null when it is not a whole serial (accounts-devices-billing §5). */
 export function normalizeSerial(input: string, kind: SerialKind): string | null {
   const clean = cleanSerialText(input.trim());
   return isSerial(clean, kind) ? clean : null;

@@ -21,6 +21,25 @@ const item = (itemId: number, extra: Partial<StoreItem> = {}): StoreItem => ({
 });
 
 describe('store items', () => {
+  it.each([
+    ['standardDevice', 1],
+    ['standardBundle', 11],
+    ['standardDeviceCarrier2', 16],
+    ['standardBundleCarrier2', 17],
+    ['professionalDevice', 19],
+    ['professionalBundle', 21],
+    ['professionalDeviceCarrier2', 20],
+    ['professionalBundleCarrier2', 22],
+    ['instantUpdates', 13],
+    ['petMonitor', 27],
+    ['bundledUnitA', 14],
+    ['bundledUnitB', 15],
+    ['item4', 4],
+    ['item7', 7],
+  ] as const)('names %s item %i (store-and-public-site §9)', (name, itemId) => {
+    expect(STORE_ITEM_IDS[name]).toBe(itemId);
+  });
+
   it('names every item id the spec lists (store-and-public-site §9)', () => {
     expect(Object.values(STORE_ITEM_IDS).sort((a, b) => a - b)).toEqual([
       1, 4, 7, 11, 13, 14, 15, 16, 17, 19, 20, 21, 22, 27,

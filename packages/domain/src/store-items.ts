@@ -56,10 +56,12 @@ export const CARRIER_2_ITEM_IDS: readonly number[] = [16, 17, 20, 22];
 /** Professional-line items (store-and-public-site §9). */
 export const PROFESSIONAL_ITEM_IDS: readonly number[] = [19, 21, 20, 22];
 
+/** Whether an item is instant updates, item 13 (store-and-public-site §5, §9). */
 export function isInstantUpdateItem(itemId: number): boolean {
   return itemId === STORE_ITEM_IDS.instantUpdates;
 }
 
+/** Whether an item is a bundled unit, item 14 or 15 (store-and-public-site §5, §9). */
 export function isBundledUnitItem(itemId: number): boolean {
   return BUNDLED_UNIT_ITEM_IDS.includes(itemId);
 }

@@ -44,7 +44,7 @@ export type AlarmKind = 'power' | 'temperature' | 'humidity' | 'water' | 'motion
 /**
  * Alarm bit flags (device-management §9: power 1, temperature 2, humidity 4, water 8, motion 10).
  * Motion is read as hexadecimal 0x10 = 16: decimal 10 would be water | temperature and could not
- * be told apart (SPEC-NOTES-alarms-readings.md).
+ * be told apart (SPEC-NOTES.md).
  */
 export const ALARM_FLAGS: Readonly<Record<AlarmKind, number>> = {
   power: 0x01,

@@ -68,7 +68,7 @@ export const SLIDER_TEMPERATURE_LIMITS: Readonly<
 
 /**
  * The lowest temperature each model takes, per unit (device-management §5 "Minimum temperature").
- * PRO is -29 °C here but -28 °C on the slider: both are the spec's (SPEC-NOTES-alarms-readings.md).
+ * PRO is -29 °C here but -28 °C on the slider: both are the spec's (SPEC-NOTES.md).
  */
 export const MINIMUM_TEMPERATURE: Readonly<
   Record<TemperatureModel, Readonly<Record<TempPref, number>>>
@@ -88,7 +88,7 @@ export const SLIDER_DEFAULT_RANGE: Readonly<Record<TemperatureModel, Readonly<Bo
   nist: { min: -40, max: 100 },
 };
 
-/** Humidity is a percentage; the spec gives no other bounds (SPEC-NOTES-alarms-readings.md). */
+/** Humidity is a percentage; the spec gives no other bounds (SPEC-NOTES.md). */
 export const HUMIDITY_LIMITS: Readonly<Bounds> = { min: 0, max: 100 };
 
 export type RangeProblem = 'not-a-number' | 'out-of-limits' | 'min-above-max';

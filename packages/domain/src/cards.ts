@@ -19,7 +19,7 @@ export const CARD_NUMBER_MIN_LENGTH = 13;
  * The accepted formats (accounts-devices-billing §5). "Dashes optional except Amex" is read as:
  * Visa, MasterCard and Discover are four groups of four digits that may each be joined by a dash
  * (4111-1111-1111-1111 or 4111111111111111); Amex is 15 digits with no dash at all. Spaces are
- * not part of any format. See SPEC-NOTES-billing.md.
+ * not part of any format. See SPEC-NOTES.md.
  */
 const CARD_FORMATS: Readonly<Record<CardType, RegExp>> = {
   Visa: /^4\d{3}(?:-?\d{4}){3}$/,

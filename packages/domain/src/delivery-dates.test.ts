@@ -15,7 +15,7 @@ const names = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const weekdayName = (date: IsoDate) => names[weekdayOf(date)];
 const week: Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 
-// Rows: weekday, regular, overnight before the cutoff, overnight from the cutoff (SPEC-NOTES-store.md).
+// Rows: weekday, regular, overnight before the cutoff, overnight from the cutoff (SPEC-NOTES.md).
 const TABLE: [Weekday, number, number, number][] = [
   [0, 4, 2, 3],
   [1, 3, 1, 2],

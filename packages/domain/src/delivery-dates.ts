@@ -9,7 +9,7 @@ type DaysByWeekday = Readonly<Record<Weekday, number>>;
 /**
  * Regular delivery: today plus 3 days, extended by the weekend days the span touches so the date
  * never lands on a weekend. Extra days fall on Wed, Thu, Fri, Sat and Sun orders
- * (store-and-public-site §4 "Handling and delivery date"); see SPEC-NOTES-store.md for the table.
+ * (store-and-public-site §4 "Handling and delivery date"); see SPEC-NOTES.md for the table.
  */
 export const REGULAR_DELIVERY_DAYS: DaysByWeekday = {
   0: 4, // Sun → Thu

@@ -3,7 +3,7 @@
  * refusals and gates of device-management §4 and accounts-devices-billing §5. The catalogue's own
  * entries (latest readings, notification caps, peripheral limit, "Update Failed") are used from
  * there. The instant-update refusals are paraphrased by the spec and worded here
- * (SPEC-NOTES-devices.md). `{phone}` is filled with `fillBrand`.
+ * (SPEC-NOTES.md). `{phone}` is filled with `fillBrand`.
  */
 export const DEVICE_RULE_MESSAGES = {
   /** accounts-devices-billing §5: FirmwareVersion below 4. */

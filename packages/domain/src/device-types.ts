@@ -2,7 +2,7 @@
  * Device-type families by model. A device's type is a small number (UserDevice.DeviceType,
  * Device.DeviceType); the spec sorts the numbers into overlapping families, and gives the PRO
  * family twice: a short list the dashboard uses and a wider one used elsewhere. Both are kept, and
- * a caller names the setting it is in (see SPEC-NOTES-devices.md). How each billing family
+ * a caller names the setting it is in (see SPEC-NOTES.md). How each billing family
  * pays is in ./billing-users.
  */
 export type DeviceType = number;

@@ -1,7 +1,7 @@
 /**
  * Firmware gates. A device carries two firmware figures: FirmwareVersion (from the device
  * record) and a number inside its free-text Memo (device-management §3). Both are read as plain
- * decimal numbers, so "10.4" is 10.4 (see SPEC-NOTES-devices.md).
+ * decimal numbers, so "10.4" is 10.4 (see SPEC-NOTES.md).
  */
 
 /** Devices below this FirmwareVersion are no longer supported (accounts-devices-billing §5, §9). */

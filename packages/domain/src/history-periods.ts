@@ -48,7 +48,7 @@ function calendarBounds(
         end: utcTimestamp(year, month, day + offset + 1),
       };
     case 'week': {
-      // Weeks start on Sunday (SPEC-NOTES-alarms-readings.md).
+      // Weeks start on Sunday (SPEC-NOTES.md).
       const sunday = day - local.getUTCDay() + 7 * offset;
       return {
         start: utcTimestamp(year, month, sunday),

@@ -19,7 +19,7 @@ export function displaySignalStrength(signal: number | null | undefined): number
   return rounded === null ? null : rounded / SIGNAL_STRENGTH_DIVISOR;
 }
 
-/** The last message time as shown: the stored time moved 8 hours later (device-management §9; direction in SPEC-NOTES-devices.md). */
+/** The last message time as shown: the stored time moved 8 hours later (device-management §9; direction in SPEC-NOTES.md). */
 export function shiftLastMessageTime(lastMessage: Date): Date {
   return new Date(lastMessage.getTime() + LAST_MESSAGE_SHIFT_HOURS * 60 * 60 * 1000);
 }

@@ -27,7 +27,7 @@ export const NO_PAYMENT_FORM_FLAGS: Readonly<PaymentFormFlags> = {
 /**
  * Alerts of the filter (store-and-public-site §8). The spec quotes the first three and the bank decline; the others it
  * paraphrases ("processor internal error; try a different card or later"), so their wording is
- * ours, written as full sentences (SPEC-NOTES-billing.md). `{phone}` is filled with `fillBrand`.
+ * ours, written as full sentences (SPEC-NOTES.md). `{phone}` is filled with `fillBrand`.
  */
 export const PAYMENT_ERROR_MESSAGES = {
   bankDeclined: 'Card declined by bank. Please check expiration and CVV2 or try another card.',

@@ -20,7 +20,7 @@ export const WEIGHT_MULTIPLIERS: Readonly<Record<number, number>> = {
 
 /**
  * Shipping weight of one unit of the combo (the standard bundle, item 11), whatever its listed
- * weight (store-and-public-site §9 "combo 43.9"; see SPEC-NOTES-store.md for the reading).
+ * weight (store-and-public-site §9 "combo 43.9"; see SPEC-NOTES.md for the reading).
  */
 export const COMBO_UNIT_WEIGHT = 43.9;
 

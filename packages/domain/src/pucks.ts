@@ -59,7 +59,7 @@ export type LogicLevelSetType = 1 | -1;
 /**
  * The logic level after enabling (+1) or disabling (-1) a puck alarm; null when the step leaves
  * the puck's pair of levels (32775/32774, 32773/32772, 32771/32770, 32769 alone) or the puck
- * has no logic level (device-management §4; pairing in SPEC-NOTES-devices.md).
+ * has no logic level (device-management §4; pairing in SPEC-NOTES.md).
  */
 export function logicLevelAfterChange(
   logicLevel: LogicLevel | null,

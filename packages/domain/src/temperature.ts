@@ -51,7 +51,7 @@ export function roundTo(value: number, decimals = 0): number {
 
 /**
  * Stored temperatures keep one decimal of °F. A whole or one-decimal °C value then comes back
- * unchanged (1 °C = 1.8 °F, and 0.05 °F is under 0.03 °C); see SPEC-NOTES-alarms-readings.md.
+ * unchanged (1 °C = 1.8 °F, and 0.05 °F is under 0.03 °C); see SPEC-NOTES.md.
  */
 export const STORED_TEMPERATURE_DECIMALS = 1;
 

@@ -7,15 +7,15 @@ import { MESSAGES } from '@monitor/domain/messages';
 import { joinPhoneParts, splitPhoneNumber, type PhoneParts } from '@monitor/domain/phone';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
-import { CANADIAN_PROVINCES, DEFAULT_STATE, US_STATES } from '../../../lib/regions';
+import { CANADIAN_PROVINCES, DEFAULT_STATE, US_STATES } from '@monitor/domain/regions';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useCreateBillingAddressMutation } from '../api/create-billing-address';
 import { useUpdateBillingAddressMutation } from '../api/update-billing-address';
 import { EMPTY_PHONE, PhoneNumberInput } from './phone-number-input';
 
 const STATE_OPTIONS = [
-  { group: 'United States', items: US_STATES.map((s) => ({ value: s.value, label: s.label })) },
-  { group: 'Canada', items: CANADIAN_PROVINCES.map((s) => ({ value: s.value, label: s.label })) },
+  { group: 'United States', items: US_STATES.map((s) => ({ value: s.code, label: s.name })) },
+  { group: 'Canada', items: CANADIAN_PROVINCES.map((s) => ({ value: s.code, label: s.name })) },
 ];
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;

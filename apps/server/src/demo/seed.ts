@@ -32,13 +32,6 @@ export async function seedDemo(
       email_address: person.email,
       password_hash: await hashPassword(person.password),
       tenant_id: tenantId,
-      customer_id: null,
-      company_name: null,
-      product_origin: null,
-      product_origin_other: null,
-      customer_segmentation: null,
-      segmentation_other: null,
-      parent_id: null,
     });
     if (person === DEMO_STAFF) await addRole(ctx.db, user.id, ROLE_STAFF);
   }

@@ -32,13 +32,6 @@ export async function createStaffUser(
     email_address: email,
     password_hash: await hashPassword(password),
     tenant_id: tenantId,
-    customer_id: null,
-    company_name: null,
-    product_origin: null,
-    product_origin_other: null,
-    customer_segmentation: null,
-    segmentation_other: null,
-    parent_id: null,
   });
   await addRole(db, row.id, ROLE_STAFF);
   return { userId: row.id, email: row.email_address, isNewUser: true };

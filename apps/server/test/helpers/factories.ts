@@ -29,12 +29,6 @@ export async function createUser(
     email_address: email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
     password_hash: await hashPassword(password),
     tenant_id: tenantId,
-    customer_id: null,
-    company_name: null,
-    product_origin: null,
-    product_origin_other: null,
-    customer_segmentation: null,
-    segmentation_other: null,
     parent_id: parentId,
   });
   for (const role of roles) await addRole(ctx.db, row.id, role);

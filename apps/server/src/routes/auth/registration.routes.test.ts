@@ -76,7 +76,6 @@ describe('POST /RegistrationGateway.php', () => {
       product_origin: 9,
       product_origin_other: 'A trade show',
       customer_segmentation: 2,
-      segmentation_other: null,
     });
   });
 
@@ -117,12 +116,6 @@ describe('POST /RegistrationGateway.php', () => {
       email_address: 'INDEX@example.com',
       password_hash: 'x',
       tenant_id: 1,
-      customer_id: null,
-      company_name: null,
-      product_origin: null,
-      product_origin_other: null,
-      customer_segmentation: null,
-      segmentation_other: null,
       parent_id: null,
     }).catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);

@@ -73,6 +73,146 @@ export type OutboxMessagesTable = {
   created_at: CreatedAt;
 };
 
+/** Monitoring units (migration 003); provisioned by the operator. */
+export type DevicesTable = {
+  id: Generated<number>;
+  /** 15 digits; the HTTP Basic user name of the device protocol. */
+  imei: string;
+  /** 6 upper-case alphanumerics; what the owner types to register the unit. */
+  serial_number: string;
+  device_type: number;
+  tenant_id: number;
+  firmware_version: string | null;
+  memo: string | null;
+  /** Carrier: 1 or 2, 3 other. */
+  device_nsp: Generated<number>;
+  modem_activated: Generated<boolean>;
+  /** SHA-256 of the device key (security/tokens.ts hashToken). */
+  device_key_hash: string;
+  last_report_at: Date | null;
+  created_at: CreatedAt;
+};
+
+/** Pucks (SPucks); `device_id` is the unit they are attached to, null in inventory. */
+export type PeripheralsTable = {
+  id: Generated<number>;
+  /** Upper-case hex. */
+  serial: string;
+  logic_level: number | null;
+  spuck_style: Generated<number>;
+  device_id: number | null;
+  name: string | null;
+  location: string | null;
+  spuck_alias: string | null;
+  battery_level: number | null;
+  callin_time: Date | null;
+  /** A calendar date; node-postgres reads it as midnight of that day in the server's zone. */
+  manufacture_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attached_at: Date | null;
+  created_at: CreatedAt;
+};
+
+/** An account's registration of a unit; a sub-account's row points at the owner's row. */
+export type UserDevicesTable = {
+  id: Generated<number>;
+  user_id: number;
+  device_id: number;
+  name: string | null;
+  location: string | null;
+  /** GMT offset in hours. */
+  time_zone: Generated<number>;
+  mute: Generated<boolean>;
+  pet_monitor: Generated<boolean>;
+  /** Epoch seconds; a bigint, which node-postgres reads as text (`Number()` it). */
+  last_requested_time: ColumnType<string | null, number | string | null, number | string | null>;
+  instant_updates: Generated<number>;
+  is_active: Generated<boolean>;
+  registration_complete: Generated<boolean>;
+  temperature_active: Generated<boolean>;
+  humidity_active: Generated<boolean>;
+  parent_user_device_id: number | null;
+  created_at: CreatedAt;
+};
+
+export type SensorType =
+  'TEMP' | 'HUMIDITY' | 'POWER' | 'WATER' | 'MOTION' | 'SP_TEMP' | 'SP_HUMID';
+
+export type AlarmPointsTable = {
+  id: Generated<number>;
+  user_device_id: number;
+  peripheral_id: number | null;
+  sensor_type: SensorType;
+  sensor_alias: string | null;
+  range_min: number | null;
+  range_max: number | null;
+  is_enabled: Generated<boolean>;
+  last_triggered_alarm: Date | null;
+  last_updated_at: ColumnType<Date, Date | undefined, Date>;
+  last_range_change: Date | null;
+  last_read_value: number | null;
+};
+
+export type AlarmType =
+  | 'TEMP'
+  | 'HUMIDITY'
+  | 'POWER'
+  | 'NOCALL'
+  | 'WATER'
+  | 'MOTION'
+  | 'RADON'
+  | 'SPUCK_TEMP'
+  | 'SPUCK_HUMIDITY';
+
+export type MessageType = 'EMAIL' | 'SMS' | 'VOICE';
+
+export type NotificationsTable = {
+  id: Generated<number>;
+  user_device_id: number;
+  peripheral_id: number | null;
+  alarm_type: AlarmType;
+  message_type: MessageType;
+  message_address: string;
+  message: string | null;
+  disable_alarm: Generated<boolean>;
+  status: string | null;
+  created_at: CreatedAt;
+};
+
+/** One reading of a unit; (device_id, report_timestamp) is the key, so a resent reading is stored once. */
+export type DeviceReportsTable = {
+  device_id: number;
+  report_timestamp: Date;
+  temperature: number | null;
+  humidity: number | null;
+  power: number | null;
+  signal_strength: number | null;
+  water: number | null;
+  motion: number | null;
+  received_at: ColumnType<Date, Date | undefined, never>;
+};
+
+export type PeripheralReportsTable = {
+  peripheral_id: number;
+  report_timestamp: Date;
+  temperature: number | null;
+  humidity: number | null;
+  water: number | null;
+  battery_level: number | null;
+};
+
+export type DeviceCommand = 'RPT' | 'RLY' | 'UPD' | 'DOG';
+
+/** A command waiting for a unit: delivered on its next call, done once acknowledged. */
+export type DeviceCommandsTable = {
+  id: Generated<number>;
+  device_id: number;
+  command: DeviceCommand;
+  requested_by_user_id: number | null;
+  created_at: CreatedAt;
+  delivered_at: Date | null;
+  acked_at: Date | null;
+};
+
 export type DB = {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -81,4 +221,12 @@ export type DB = {
   login_failures: LoginFailuresTable;
   billing_addresses: BillingAddressesTable;
   outbox_messages: OutboxMessagesTable;
+  devices: DevicesTable;
+  peripherals: PeripheralsTable;
+  user_devices: UserDevicesTable;
+  alarm_points: AlarmPointsTable;
+  notifications: NotificationsTable;
+  device_reports: DeviceReportsTable;
+  peripheral_reports: PeripheralReportsTable;
+  device_commands: DeviceCommandsTable;
 };

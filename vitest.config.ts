@@ -16,6 +16,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { test: { name: 'simulator', root: 'apps/simulator', environment: 'node' } },
       'apps/web/vite.config.ts',
     ],
   },

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_BACKFILL_DAYS } from './backfill';
+import { parseDeviceCredentials } from './device-file';
+import { startSimulator } from './simulator';
+
+const USAGE = `Usage: npm run simulate -- --url <server> --devices <file.json | -> --interval <seconds>
+                         [--backfill-days ${DEFAULT_BACKFILL_DAYS}] [--poll 5]
+
+  --devices   the JSON printed by \`npm run admin -- provision-devices --json\` (a file, or - for stdin)
+  --interval  seconds between a unit's readings
+  --poll      seconds between an idle unit's calls for commands (default 5)
+  --backfill-days  days of history sent first (default ${DEFAULT_BACKFILL_DAYS}; 0 for none)`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function readPositive(value: string | undefined, name: string, fallback?: number): number {
+  if (value === undefined) return fallback ?? fail(`--${name} is required`);
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) fail(`--${name} must be a number of 0 or more`);
+  return number;
+}
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    devices: { type: 'string' },
+    interval: { type: 'string' },
+    poll: { type: 'string' },
+    'backfill-days': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!values.url) fail('--url is required');
+if (!values.devices) fail('--devices is required');
+
+const text = readFileSync(values.devices === '-' ? 0 : values.devices, 'utf8');
+const devices = parseDeviceCredentials(text);
+if (devices.length === 0) fail(`no device with an IMEI and a device key in ${values.devices}`);
+const intervalSeconds = readPositive(values.interval, 'interval');
+if (intervalSeconds <= 0) fail('--interval must be above 0');
+
+const simulator = startSimulator({
+  url: values.url,
+  devices,
+  intervalSeconds,
+  pollSeconds: readPositive(values.poll, 'poll', 5) || 5,
+  backfillDays: readPositive(values['backfill-days'], 'backfill-days', DEFAULT_BACKFILL_DAYS),
+  log: {
+    info: (message) => console.log(`${new Date().toISOString()} ${message}`),
+    warn: (message) => console.warn(`${new Date().toISOString()} ${message}`),
+  },
+});
+
+let isStopping = false;
+const stop = () => {
+  // A second signal while stopping quits at once.
+  if (isStopping) process.exit(1);
+  isStopping = true;
+  void simulator.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

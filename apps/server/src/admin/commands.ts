@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Email, NewPassword, TenantId } from '@monitor/contract/common';
+import { isLogicLevel, LOGIC_LEVELS } from '@monitor/domain/pucks';
 import type { DB } from '../db/schema';
+import { provisionDevices, provisionPucks } from '../services/inventory.service';
 import { createStaffUser, grantStaffRole } from '../services/staff.service';
+import { formatProvisionedDevices, formatProvisionedPucks } from './provisioning-output';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -12,6 +15,11 @@ Commands:
       Creates a staff user (may impersonate customers), or gives an existing user the staff role.
   grant-staff --email E
       Gives an existing user the staff role.
+  provision-devices --type N --count K [--tenant T] [--firmware V] [--carrier 1|2|3] [--json]
+      Makes K new monitoring units of DeviceType N and prints each one's SerialNumber, IMEI and
+      device key (shown once: only its hash is stored).
+  provision-pucks --count K [--logic-level L] [--style 0|1] [--json]
+      Makes K new pucks in the inventory and prints their hex serials.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -29,7 +37,48 @@ export type AdminCommand =
       lastName: string;
       tenantId: number | undefined;
     }
-  | { name: 'grant-staff'; email: string };
+  | { name: 'grant-staff'; email: string }
+  | {
+      name: 'provision-devices';
+      deviceType: number;
+      count: number;
+      tenantId: number | undefined;
+      firmwareVersion: string | undefined;
+      carrier: number;
+      isJson: boolean;
+    }
+  | {
+      name: 'provision-pucks';
+      count: number;
+      logicLevel: number | null;
+      style: number;
+      isJson: boolean;
+    };
+
+const DeviceTypeOption = z.coerce
+  .number()
+  .int()
+  .min(1, 'must be 1 or more')
+  .max(99, 'must be at most 99');
+const CountOption = z.coerce
+  .number()
+  .int()
+  .min(1, 'must be 1 or more')
+  .max(10_000, 'must be at most 10000');
+const FirmwareOption = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)*$/, 'must be a version such as 10.6');
+const CarrierOption = z.coerce
+  .number()
+  .int()
+  .min(1, 'must be 1, 2 or 3')
+  .max(3, 'must be 1, 2 or 3');
+const LogicLevelOption = z.coerce
+  .number()
+  .int()
+  .refine(isLogicLevel, `must be one of ${LOGIC_LEVELS.join(', ')}`);
+const StyleOption = z.coerce.number().int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1');
 
 function check<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
   if (value === undefined) throw new UsageError(`--${option} is required.`);
@@ -54,6 +103,13 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
         tenant: { type: 'string' },
+        type: { type: 'string' },
+        count: { type: 'string' },
+        firmware: { type: 'string' },
+        carrier: { type: 'string' },
+        'logic-level': { type: 'string' },
+        style: { type: 'string' },
+        json: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -75,6 +131,31 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       };
     case 'grant-staff':
       return { name, email: check(Email, values.email, 'email') };
+    case 'provision-devices':
+      return {
+        name,
+        deviceType: check(DeviceTypeOption, values.type, 'type'),
+        count: check(CountOption, values.count, 'count'),
+        tenantId:
+          values.tenant === undefined ? undefined : check(TenantId, values.tenant, 'tenant'),
+        firmwareVersion:
+          values.firmware === undefined
+            ? undefined
+            : check(FirmwareOption, values.firmware, 'firmware'),
+        carrier: values.carrier === undefined ? 1 : check(CarrierOption, values.carrier, 'carrier'),
+        isJson: values.json === true,
+      };
+    case 'provision-pucks':
+      return {
+        name,
+        count: check(CountOption, values.count, 'count'),
+        logicLevel:
+          values['logic-level'] === undefined
+            ? null
+            : check(LogicLevelOption, values['logic-level'], 'logic-level'),
+        style: values.style === undefined ? 0 : check(StyleOption, values.style, 'style'),
+        isJson: values.json === true,
+      };
     case undefined:
       throw new UsageError('No command given.');
     default:
@@ -102,6 +183,17 @@ export async function runAdminCommand(
       const result = await grantStaffRole(db, command.email);
       if (!result) throw new UsageError(`No user has the e-mail address ${command.email}.`);
       return `Gave ${result.email} (id ${result.userId}) the staff role.`;
+    }
+    case 'provision-devices': {
+      const devices = await provisionDevices(db, {
+        ...command,
+        tenantId: command.tenantId ?? defaultTenantId,
+      });
+      return formatProvisionedDevices(devices, command.isJson);
+    }
+    case 'provision-pucks': {
+      const pucks = await provisionPucks(db, command);
+      return formatProvisionedPucks(pucks, command.isJson);
     }
   }
 }

@@ -6,6 +6,7 @@ export type DeviceCredentials = {
   IMEI: string;
   DeviceKey: string;
   DeviceType: number;
+  FirmwareVersion?: string;
   Pucks: { Id: string; LogicLevel: LogicLevel | null }[];
 };
 
@@ -40,7 +41,9 @@ function readPucks(record: Loose): DeviceCredentials['Pucks'] {
   const list = pick(record, ['Pucks', 'Peripherals', 'SPucks']);
   if (!Array.isArray(list)) return [];
   return list.filter(isObject).flatMap((puck) => {
-    const id = pick(puck, ['Id', 'PuckId', 'Serial', 'SerialNumber']);
+    // The hex serial is what the protocol calls a puck's Id; provision-pucks prints it as
+    // Serial next to a numeric database Id, so the serial wins.
+    const id = pick(puck, ['Serial', 'SerialNumber', 'PuckId', 'Id']);
     if (typeof id !== 'string' && typeof id !== 'number') return [];
     const level = Number(pick(puck, ['LogicLevel']));
     return [{ Id: String(id), LogicLevel: isLogicLevel(level) ? level : null }];
@@ -68,12 +71,16 @@ export function parseDeviceCredentials(text: string): DeviceCredentials[] {
     }
     const serial = pick(record, ['SerialNumber', 'Serial']);
     const type = Number(pick(record, ['DeviceType', 'Type']) ?? 1);
+    const firmware = pick(record, ['FirmwareVersion', 'Firmware']);
     return [
       {
         IMEI: String(imei),
         DeviceKey: key,
         SerialNumber: typeof serial === 'string' ? serial : String(imei).slice(-6),
         DeviceType: Number.isFinite(type) ? type : 1,
+        ...(typeof firmware === 'string' || typeof firmware === 'number'
+          ? { FirmwareVersion: String(firmware) }
+          : {}),
         Pucks: readPucks(record),
       },
     ];

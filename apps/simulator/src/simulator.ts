@@ -87,6 +87,7 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
       profile,
       intervalSeconds: options.intervalSeconds,
       pollSeconds: options.pollSeconds ?? DEFAULT_POLL_SECONDS,
+      firmwareVersion: unit.FirmwareVersion,
       transport: options.transport,
       log,
     });

@@ -1,3 +1,4 @@
+import { STORE_ADDRESS_MESSAGES } from './messages';
 /** A postal address as the billing and shipping forms hold it. */
 export type PostalAddress = {
   address1: string;
@@ -52,8 +53,7 @@ export function formatAddressVerificationError(
 }
 
 /** Shown for a return code that is in neither list (wording from the catalogue, store-and-public-site §8). */
-export const UNRECOGNIZED_ADDRESS_CODE_MESSAGE =
-  'An error occurred while validating address. Please try again.';
+export const UNRECOGNIZED_ADDRESS_CODE_MESSAGE = STORE_ADDRESS_MESSAGES.validateAddressFailed;
 
 export type AddressVerificationOutcome =
   | { isAccepted: true; address: PostalAddress }

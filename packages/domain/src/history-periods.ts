@@ -1,3 +1,4 @@
+import { DEVICE_MANAGEMENT_MESSAGES } from './messages';
 /**
  * History periods (device-management §2 "History screens", §4 "Period navigation", §5, §9).
  * Calendar periods are taken in the device's time zone, a fixed GMT offset in hours as
@@ -18,8 +19,7 @@ export type HistoryWindow = {
 };
 
 /** Refusal text for a period a sub-account may not see (device-management §5, §8). */
-export const PERIOD_NOT_VISIBLE_MESSAGE =
-  'Cannot view records for given period, please select a different time period.';
+export const PERIOD_NOT_VISIBLE_MESSAGE = DEVICE_MANAGEMENT_MESSAGES.recordsPeriodInvalid;
 
 /** Report tables load this many rows at a time (device-management §4, §9). */
 export const TABLE_PAGE_SIZE = 500;

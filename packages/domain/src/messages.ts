@@ -135,7 +135,7 @@ export const ACCOUNT_ALERT_MESSAGES = {
   validateAddressContactSupport:
     'An error occurred validating your address - please try again, if the issue persists please contact support at {phone}.',
   validateYourAddressFailed: 'An error occurred validating your address. Please try again.',
-  validateAddressFailed: 'An error occurred while validating address. Please try again.',
+  validateAddressFailed: STORE_ADDRESS_MESSAGES.validateAddressFailed,
   /** The spec elides the rest of this text. */
   confirmationEmailFailed: 'An error occurred sending a confirmation email.',
   /** The spec elides the rest of this text. */

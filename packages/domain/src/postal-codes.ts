@@ -7,6 +7,7 @@ import {
   US_STATES,
   type Region,
 } from './regions';
+import { MESSAGES } from './messages';
 
 const US_ZIP = /^\d{5}(?:-\d{4})?$/;
 const CANADIAN_POSTAL_CODE = /^([A-Z]\d[A-Z])[ -]?(\d[A-Z]\d)$/i;
@@ -53,7 +54,7 @@ export function parsePostalCode(input: string | null | undefined): PostalCode | 
 export type RegionKind = 'state' | 'province';
 
 /** The alert for a stored billing address without a ZIP (accounts-devices-billing §5). */
-export const EMPTY_ZIP_MESSAGE = 'Error loading billing address.';
+export const EMPTY_ZIP_MESSAGE = MESSAGES.loadBillingAddressFailed;
 
 export type RegionForZip =
   | { isLoaded: true; kind: RegionKind; region: string; regions: readonly Region[] }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_BACKFILL_DAYS } from './backfill';
 import { parseDeviceCredentials } from './device-file';
@@ -42,7 +43,9 @@ if (values.help) {
 if (!values.url) fail('--url is required');
 if (!values.devices) fail('--devices is required');
 
-const text = readFileSync(values.devices === '-' ? 0 : values.devices, 'utf8');
+// npm runs the workspace script inside apps/simulator; a relative path means where npm was run.
+const devicesPath = resolve(process.env.INIT_CWD ?? process.cwd(), values.devices);
+const text = readFileSync(values.devices === '-' ? 0 : devicesPath, 'utf8');
 const devices = parseDeviceCredentials(text);
 if (devices.length === 0) fail(`no device with an IMEI and a device key in ${values.devices}`);
 const intervalSeconds = readPositive(values.interval, 'interval');

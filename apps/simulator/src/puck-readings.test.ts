@@ -39,3 +39,18 @@ describe('generatePuckReading', () => {
     expect(generatePuckReading(profile, AT + 2 * 3_600_000).Water).toBe(0);
   });
 });
+
+describe('puck climate', () => {
+  it('stays inside the default puck ranges 40–80 °F and 10–70 %RH when nothing happens (device-management §9)', () => {
+    for (const serial of ['0A1B2C3D', '11223344', 'DEADBEEF', '00000001', 'CAFEF00D']) {
+      const profile = createPuckProfile(serial, 32775, AT);
+      for (let hour = 0; hour < 24 * 14; hour += 1) {
+        const reading = generatePuckReading(profile, AT + hour * 3_600_000);
+        expect(reading.Temperature).toBeGreaterThanOrEqual(40);
+        expect(reading.Temperature).toBeLessThanOrEqual(80);
+        expect(reading.Humidity).toBeGreaterThanOrEqual(10);
+        expect(reading.Humidity).toBeLessThanOrEqual(70);
+      }
+    }
+  });
+});

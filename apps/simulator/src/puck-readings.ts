@@ -3,10 +3,14 @@ import { PUCK_IGNORED_READING } from '@monitor/domain/puck-status';
 import { puckSensors, type LogicLevel } from '@monitor/domain/pucks';
 import { activeEventsAt, DAY_MS, type ScriptedEvent } from './events';
 import type { PeripheralReading } from './protocol';
-import { hashText, randomBetween } from './random';
+import { hashText, randomAt, randomBetween } from './random';
 
-/** Where a puck sits decides its climate: in a refrigerator, a freezer or the room itself. */
-export type PuckPlacement = 'fridge' | 'freezer' | 'room';
+/**
+ * Where a puck sits decides its climate. All three sit inside the default puck ranges
+ * (40–80 °F, 10–70 %RH, device-management §9), so a puck alarms only when an event says so,
+ * not on every reading of a demo whose owner has not set ranges yet.
+ */
+export type PuckPlacement = 'room' | 'basement' | 'crawlspace';
 
 export type PuckProfile = {
   id: string;
@@ -26,10 +30,12 @@ const FULL_BATTERY = NOT_AVAILABLE_SENTINEL - 1;
 /** A worn battery levels off here, still "ok" (above 20), so the demo does not fill with battery alarms. */
 export const BATTERY_FLOOR = 30;
 
-const CLIMATES: Readonly<Record<PuckPlacement, { temperature: number; humidity: number }>> = {
-  fridge: { temperature: 37, humidity: 45 },
-  freezer: { temperature: 0, humidity: 65 },
-  room: { temperature: 68, humidity: 40 },
+type Climate = { temperature: number; humidity: number; dailySwing: number };
+
+const CLIMATES: Readonly<Record<PuckPlacement, Climate>> = {
+  room: { temperature: 68, humidity: 40, dailySwing: 3 },
+  basement: { temperature: 58, humidity: 55, dailySwing: 1.5 },
+  crawlspace: { temperature: 52, humidity: 60, dailySwing: 4 },
 };
 
 /** A puck profile for a serial and logic level, varied by the serial so pucks differ. */
@@ -39,7 +45,7 @@ export function createPuckProfile(
   batteryStartMs: number,
 ): PuckProfile {
   const seed = hashText(id);
-  const placements: PuckPlacement[] = ['fridge', 'freezer', 'room'];
+  const placements: PuckPlacement[] = ['room', 'basement', 'crawlspace'];
   return {
     id,
     logicLevel,
@@ -74,10 +80,11 @@ export function generatePuckReading(profile: PuckProfile, timeMs: number): Perip
   const minute = Math.floor(timeMs / 60_000);
   const reading: PeripheralReading = { Id: profile.id };
   if (sensors.includes('temperature')) {
-    // A refrigerator cycles its compressor roughly every 40 minutes.
-    const cycle = Math.sin((2 * Math.PI * timeMs) / (40 * 60_000));
+    // A daily swing whose warmest hour differs per puck, as rooms warm at different times.
+    const phase = randomAt(profile.seed, 'puck-phase', 0) * 2 * Math.PI;
+    const cycle = Math.sin((2 * Math.PI * timeMs) / DAY_MS + phase);
     const noise = randomBetween(profile.seed, 'puck-temp', minute, -0.4, 0.4);
-    reading.Temperature = toReadingValue(climate.temperature + 1.5 * cycle + noise);
+    reading.Temperature = toReadingValue(climate.temperature + climate.dailySwing * cycle + noise);
   }
   if (sensors.includes('humidity')) {
     const noise = randomBetween(profile.seed, 'puck-humidity', minute, -3, 3);

@@ -180,3 +180,20 @@ describe('scripted events', () => {
     expect(afterRepair).toBe(normal(at + 11 * HOUR_MS));
   });
 });
+
+describe('unit sensors by model', () => {
+  const at = Date.parse('2026-11-22T12:00:00Z');
+  const sensorsOf = (deviceType: number) => {
+    const report = generateReport(
+      createUnitProfile({ imei: '351234567890123', deviceType, pucks: [] }, at),
+      at,
+    );
+    return { hasWater: 'Water' in report, hasMotion: 'Motion' in report };
+  };
+
+  it('leaves out Water and Motion on NIST units, Motion on basic units (device-management §4 device types)', () => {
+    expect(sensorsOf(8)).toEqual({ hasWater: false, hasMotion: false });
+    expect(sensorsOf(1)).toEqual({ hasWater: true, hasMotion: false });
+    expect(sensorsOf(4)).toEqual({ hasWater: true, hasMotion: true });
+  });
+});

@@ -19,7 +19,7 @@ export type PuckProfile = {
   placement: PuckPlacement;
   /** When the battery was new (count 254, the top of the 0–254 scale; 255 means not available). */
   batteryStartMs: number;
-  /** Counts lost per day; about 1.5 takes a fresh battery to the floor in five months. */
+  /** Counts lost per day; about 0.75 takes a fresh battery to the floor in ten months. */
   batteryDrainPerDay: number;
   /** Scales how often random leaks happen; 0 switches them off. */
   eventRate: number;
@@ -38,11 +38,17 @@ const CLIMATES: Readonly<Record<PuckPlacement, Climate>> = {
   crawlspace: { temperature: 52, humidity: 60, dailySwing: 4 },
 };
 
+/**
+ * Batteries went in on a fixed date (less up to 60 days by serial), not at the simulator's
+ * start, so a restart does not hand a puck a fresher battery than it last reported.
+ */
+const BATTERY_INSTALLED_MS = Date.UTC(2026, 5, 1);
+
 /** A puck profile for a serial and logic level, varied by the serial so pucks differ. */
 export function createPuckProfile(
   id: string,
   logicLevel: LogicLevel | null,
-  batteryStartMs: number,
+  batteryStartMs?: number,
 ): PuckProfile {
   const seed = hashText(id);
   const placements: PuckPlacement[] = ['room', 'basement', 'crawlspace'];
@@ -51,8 +57,10 @@ export function createPuckProfile(
     logicLevel,
     seed,
     placement: placements[seed % placements.length] ?? 'room',
-    batteryStartMs,
-    batteryDrainPerDay: randomBetween(seed, 'drain', 0, 1.2, 1.8),
+    batteryStartMs:
+      batteryStartMs ??
+      BATTERY_INSTALLED_MS - Math.floor(randomAt(seed, 'installed', 0) * 60) * DAY_MS,
+    batteryDrainPerDay: randomBetween(seed, 'drain', 0, 0.6, 0.9),
     eventRate: 1,
     scriptedEvents: [],
   };

@@ -43,7 +43,7 @@ export const TEMPERATURE_NOISE = 0.6;
  * sensors follow the model: PRO units have water and motion, basic units water, NIST neither
  * (a simulator choice; the spec lists the alarm types, not the hardware).
  */
-export function createUnitProfile(unit: UnitDescription, batteryStartMs: number): UnitProfile {
+export function createUnitProfile(unit: UnitDescription, batteryStartMs?: number): UnitProfile {
   const seed = hashText(unit.imei);
   const isNist = isNistDevice(unit.deviceType);
   const isPro = isProDevice(unit.deviceType, 'general');

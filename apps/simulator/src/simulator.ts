@@ -1,6 +1,5 @@
 import { DEFAULT_BACKFILL_DAYS, generateBackfill } from './backfill';
 import type { DeviceCredentials } from './device-file';
-import { DAY_MS } from './events';
 import { SILENT_LOG, type SimulatorLog } from './log';
 import { createUnitProfile } from './readings';
 import type { Transport } from './transport';
@@ -72,15 +71,11 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
   const backfillDays = options.backfillDays ?? DEFAULT_BACKFILL_DAYS;
   const startMs = Date.now();
   const devices = options.devices.map((unit) => {
-    const profile = createUnitProfile(
-      {
-        imei: unit.IMEI,
-        deviceType: unit.DeviceType,
-        pucks: unit.Pucks.map((puck) => ({ id: puck.Id, logicLevel: puck.LogicLevel })),
-      },
-      // Batteries went in a month before the history starts, so the graph shows them draining.
-      startMs - (backfillDays + 30) * DAY_MS,
-    );
+    const profile = createUnitProfile({
+      imei: unit.IMEI,
+      deviceType: unit.DeviceType,
+      pucks: unit.Pucks.map((puck) => ({ id: puck.Id, logicLevel: puck.LogicLevel })),
+    });
     const device = createVirtualDevice({
       serialNumber: unit.SerialNumber,
       credentials: { url: options.url, imei: unit.IMEI, deviceKey: unit.DeviceKey },

@@ -31,7 +31,7 @@ describe('parseDeviceCredentials', () => {
   it('tolerates npm banner lines, other cases and a wrapping object, and skips entries without a key', () => {
     const text = [
       '> @monitor/server admin',
-      '> tsx src/admin/cli.ts provision-devices --json',
+      '> tsx src/admin/cli.ts provision-devices [--tenant] {--json}',
       JSON.stringify({
         devices: [
           { imei: 351234567890124, deviceKey: 'k2', peripherals: [{ id: 'FF00', logicLevel: 7 }] },

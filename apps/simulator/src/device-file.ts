@@ -25,15 +25,21 @@ function pick(record: Loose, names: readonly string[]): unknown {
   return undefined;
 }
 
-/** The JSON inside a text that may carry npm's banner lines around it. */
+/** The JSON inside a text that may carry npm's banner lines (which may hold brackets) around it. */
 function extractJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    const start = text.search(/[[{]/);
     const end = Math.max(text.lastIndexOf(']'), text.lastIndexOf('}'));
-    if (start < 0 || end < start) throw new Error('no JSON found in the devices input');
-    return JSON.parse(text.slice(start, end + 1));
+    for (let start = text.search(/[[{]/); start >= 0 && start < end;) {
+      try {
+        return JSON.parse(text.slice(start, end + 1));
+      } catch {
+        const next = text.slice(start + 1).search(/[[{]/);
+        start = next < 0 ? -1 : start + 1 + next;
+      }
+    }
+    throw new Error('no JSON found in the devices input');
   }
 }
 

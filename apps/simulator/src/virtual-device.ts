@@ -53,6 +53,8 @@ const PET_MONITOR_INTERVAL_MS = PET_MONITOR_REPORT_INTERVAL_MINUTES * MINUTE_MS;
 const PET_MONITOR_WINDOW_MS = PET_MONITOR_WINDOW_MINUTES * MINUTE_MS;
 /** Follow-up calls in one tick for fresh commands; a bound in case a server keeps re-listing. */
 const MAX_COMMAND_ROUNDS = 5;
+/** The server takes at most this many acknowledgements a call; the rest go in the next. */
+const MAX_ACKS_PER_CALL = 500;
 
 const COMMAND_NAMES: readonly string[] = ['RPT', 'DOG', 'RLY', 'UPD'] satisfies DeviceCommandName[];
 
@@ -84,6 +86,9 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
   let lastReportMs = Number.NEGATIVE_INFINITY;
   let isStopped = false;
   let lastCallFailed = false;
+  // Back-filled reports still unsent, and what the server said of those sent, for one summary line.
+  let historyLeft = 0;
+  const historyTally = { accepted: 0, duplicates: 0 };
 
   const isPetMonitorOn = (at: number) => petMonitorUntil !== null && at < petMonitorUntil;
 
@@ -150,7 +155,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
     let commandRounds = 0;
     while (!isStopped) {
       const reports = queue.slice(0, MAX_REPORTS_PER_CALL);
-      const acks = [...pendingAcks];
+      const acks = pendingAcks.slice(0, MAX_ACKS_PER_CALL);
       const result = await transport(options.credentials, { Reports: reports, Acks: acks });
       if (!result.ok) {
         lastCallFailed = true;
@@ -167,11 +172,24 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
       }
       lastCallFailed = false;
       queue.splice(0, reports.length);
+      if (historyLeft > 0) {
+        historyLeft = Math.max(0, historyLeft - reports.length);
+        historyTally.accepted += result.answer.Accepted;
+        historyTally.duplicates += result.answer.Duplicates;
+        if (historyLeft === 0) {
+          log.info(
+            `${name}: history sent, ${historyTally.accepted} accepted, ${historyTally.duplicates} duplicates`,
+          );
+        }
+      }
       pendingAcks.splice(0, acks.length);
       nextCallAt = at + pollMs;
       const hasNewCommands = obeyAll(result.answer.Commands, now());
       if (hasNewCommands) commandRounds += 1;
-      const hasMore = queue.length > 0 || (hasNewCommands && pendingAcks.length > 0);
+      const hasMore =
+        queue.length > 0 ||
+        pendingAcks.length > MAX_ACKS_PER_CALL ||
+        (hasNewCommands && pendingAcks.length > 0);
       if (!hasMore || commandRounds > MAX_COMMAND_ROUNDS) return;
     }
   }
@@ -181,6 +199,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
     imei: options.credentials.imei,
     queueHistory(reports) {
       queue = [...reports, ...queue];
+      historyLeft += reports.length;
       const last = reports.at(-1);
       if (last) lastReportMs = Math.max(lastReportMs, Date.parse(last.ReportTimestamp));
     },

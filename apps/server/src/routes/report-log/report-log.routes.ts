@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReportLog, ReportLogParams, SpuckLog, SpuckLogQuery } from '@monitor/contract/report-log';
+import { requireSession } from '../../plugins/auth';
+import { getLatestReport, getSpuckLog } from '../../services/report-log.service';
+
+const tags = ['report log'];
+
+/** The latest report and a puck's log (device-management §3, §7, §9). */
+export const reportLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/reportlog/devices/:deviceId',
+    {
+      schema: {
+        tags,
+        summary: 'Latest report time of a user device (deviceId is its Id)',
+        params: ReportLogParams,
+        response: { 200: ReportLog },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return getLatestReport(app.ctx, {
+        callerId: session.userId,
+        userDeviceId: request.params.deviceId,
+      });
+    },
+  );
+
+  app.get(
+    '/api/reportlog/getSpuckLog',
+    {
+      schema: {
+        tags,
+        summary: "A puck's readings newest first, 500 a page: ?spuckId=0A1B2C3D&page=1",
+        querystring: SpuckLogQuery,
+        response: { 200: SpuckLog },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return getSpuckLog(app.ctx, {
+        callerId: session.userId,
+        serial: request.query.spuckId,
+        page: request.query.page,
+      });
+    },
+  );
+};

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Mailer } from './adapters/mail/mailer';
 import type { Config } from './config/config';
 import type { DB } from './db/schema';
+import type { ReportsStoredListener } from './telemetry/reports-stored';
 
 /**
  * What services need from the outside world, built once in app.ts. Services take it as their
@@ -17,4 +18,9 @@ export type AppContext = {
   now: () => Date;
   /** Waits before answering (login slow-down); tests record the wait instead of spending it. */
   sleep: (ms: number) => Promise<void>;
+  /**
+   * Called in order after each committed batch of device reports (telemetry/reports-stored.ts):
+   * where alarm evaluation and the live channel plug in. Empty by default.
+   */
+  onReportsStored: ReportsStoredListener[];
 };

@@ -26,6 +26,7 @@ const ctx: AppContext = {
   sleep: async (ms) => {
     await sleep(ms);
   },
+  onReportsStored: [],
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
 };
 const app = await buildApp({ ctx, logger: log });

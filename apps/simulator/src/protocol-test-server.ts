@@ -20,8 +20,8 @@ export type ProtocolTestServer = {
   stored: Map<string, DeviceReport>;
   duplicates: number;
   queueCommand(command: string): number;
-  /** Answers 503 to `count` calls after letting `after` more through, storing nothing. */
-  failNext(count: number, after?: number): void;
+  /** Answers `status` (503 unless told) to `count` calls after letting `after` through, storing nothing. */
+  failNext(count: number, after?: number, status?: number): void;
   close(): Promise<void>;
 };
 
@@ -35,6 +35,7 @@ export async function startProtocolTestServer(credentials: {
   let nextCommandId = 1;
   let failuresLeft = 0;
   let passesLeft = 0;
+  let failureStatus = 503;
   const server: Omit<ProtocolTestServer, 'url'> = {
     calls: [],
     stored: new Map(),
@@ -44,8 +45,9 @@ export async function startProtocolTestServer(credentials: {
       commands.push({ Id: id, Command: command, IssuedAt: new Date().toISOString() });
       return id;
     },
-    failNext(count, after = 0) {
+    failNext(count, after = 0, status = 503) {
       failuresLeft = count;
+      failureStatus = status;
       passesLeft = after;
     },
     close: () => app.close(),
@@ -61,7 +63,7 @@ export async function startProtocolTestServer(credentials: {
     if (passesLeft > 0) passesLeft -= 1;
     else if (failuresLeft > 0) {
       failuresLeft -= 1;
-      return answer(503, { error: 'unavailable' });
+      return answer(failureStatus, { error: { code: failureStatus, message: 'refused' } });
     }
     if (body.Reports.length > MAX_REPORTS_PER_CALL) return answer(400, { error: 'Reports' });
     let accepted = 0;

@@ -146,6 +146,16 @@ describe('virtual device', () => {
     expect(server.duplicates).toBe(0);
   });
 
+  it('drops a batch the server refuses as bad (400), since resending cannot fix it, and carries on', async () => {
+    server.failNext(1, 0, 400);
+    await device.tick();
+    expect(device.state().queuedReports).toBe(0);
+    clock += HOUR;
+    await device.tick();
+    expect(server.stored.size).toBe(1);
+    expect(server.calls.map((call) => call.status)).toEqual([400, 200]);
+  });
+
   it('keeps an acknowledgement whose call failed, sends it with the next call and does not relay twice', async () => {
     await device.tick();
     const id = server.queueCommand('RLY');

@@ -159,7 +159,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
       const result = await transport(options.credentials, { Reports: reports, Acks: acks });
       if (!result.ok) {
         lastCallFailed = true;
-        nextCallAt = at + pollMs;
+        nextCallAt = now() + pollMs;
         if (result.isRetryable) {
           log.warn(`${name}: call failed, ${queue.length} reports kept (${result.reason})`);
         } else {
@@ -183,7 +183,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
         }
       }
       pendingAcks.splice(0, acks.length);
-      nextCallAt = at + pollMs;
+      nextCallAt = now() + pollMs;
       const hasNewCommands = obeyAll(result.answer.Commands, now());
       if (hasNewCommands) commandRounds += 1;
       const hasMore =

@@ -5,6 +5,7 @@ import { registrationRoutes } from './auth/registration.routes';
 import { sessionRoutes } from './auth/session.routes';
 import { billingAddressesRoutes } from './billing-addresses/billing-addresses.routes';
 import { brandsRoutes } from './brands/brands.routes';
+import { deviceReportsRoutes } from './device-api/reports.routes';
 import { deviceSideRoutes } from './device-side';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { passwordRoutes } from './users/password.routes';
@@ -21,5 +22,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(passwordRoutes);
   await app.register(billingAddressesRoutes);
   await app.register(outboxRoutes);
+  await app.register(deviceReportsRoutes);
   await app.register(deviceSideRoutes);
 }

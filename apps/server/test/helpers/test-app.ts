@@ -94,6 +94,7 @@ export async function createTestApp({
       sleeps.push(ms);
       return Promise.resolve();
     },
+    onReportsStored: [],
   };
   const ctx: AppContext = { ...base, mailer: buildMailer ? buildMailer(base) : capturingMailer };
   const app = await buildApp({ ctx, ...(logger && { logger }) });

@@ -1,0 +1,203 @@
+import type { DeviceReportAnswer, DeviceReportBatch } from '@monitor/contract/device-protocol';
+import type { AppContext } from '../context';
+import { badRequest } from '../errors';
+import {
+  acknowledgeDeviceCommands,
+  takeWaitingDeviceCommands,
+} from '../db/repositories/device-commands.repository';
+import {
+  findAttachedPeripherals,
+  insertDeviceReports,
+  insertPeripheralReports,
+  updateDeviceAfterReports,
+  updatePeripheralsAfterReports,
+  type DeviceReportValues,
+  type PeripheralReportValues,
+} from '../db/repositories/ingest.repository';
+import type { AuthenticatedDevice } from './device-auth';
+import type { ReportsStored, StoredReport } from './reports-stored';
+
+/** A reading stamped further ahead than this is refused: the unit's clock is wrong (docs/device-protocol.md). */
+export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
+
+export type IngestResult = { answer: DeviceReportAnswer; stored: ReportsStored };
+
+type PreparedBatch = {
+  reports: (DeviceReportValues & { firmwareVersion: string | null })[];
+  peripheralReports: (PeripheralReportValues & { serial: string })[];
+};
+
+/**
+ * Checks what the schema cannot (the clock, the unit's pucks) and turns the batch into rows.
+ * Throws a 400 naming the field before anything is written.
+ */
+function prepareBatch(
+  batch: DeviceReportBatch,
+  attached: ReadonlyMap<string, number>,
+  now: Date,
+): PreparedBatch {
+  const latestAllowed = now.getTime() + MAX_FUTURE_SKEW_MS;
+  const prepared: PreparedBatch = { reports: [], peripheralReports: [] };
+  batch.Reports.forEach((report, index) => {
+    const timestamp = new Date(report.ReportTimestamp);
+    if (timestamp.getTime() > latestAllowed) {
+      throw badRequest(`Reports.${index}.ReportTimestamp: must not be more than 5 minutes ahead.`);
+    }
+    prepared.reports.push({
+      report_timestamp: timestamp,
+      temperature: report.Temperature ?? null,
+      humidity: report.Humidity ?? null,
+      power: report.Power ?? null,
+      signal_strength: report.SignalStrength ?? null,
+      water: report.Water ?? null,
+      motion: report.Motion ?? null,
+      firmwareVersion: report.FirmwareVersion ?? null,
+    });
+    report.Peripherals.forEach((reading, puckIndex) => {
+      const peripheralId = attached.get(reading.Id);
+      if (peripheralId === undefined) {
+        throw badRequest(
+          `Reports.${index}.Peripherals.${puckIndex}.Id: SPuck ${reading.Id} is not attached to this unit.`,
+        );
+      }
+      prepared.peripheralReports.push({
+        peripheral_id: peripheralId,
+        serial: reading.Id,
+        report_timestamp: timestamp,
+        temperature: reading.Temperature ?? null,
+        humidity: reading.Humidity ?? null,
+        water: reading.Water ?? null,
+        battery_level: reading.BatteryLevel ?? null,
+      });
+    });
+  });
+  return prepared;
+}
+
+/** Each puck's newest reading of the batch: its call-in time and battery level. */
+function latestPerPuck(rows: PreparedBatch['peripheralReports']) {
+  const latest = new Map<number, { id: number; callinTime: Date; batteryLevel: number | null }>();
+  for (const row of rows) {
+    const seen = latest.get(row.peripheral_id);
+    if (!seen || row.report_timestamp >= seen.callinTime) {
+      latest.set(row.peripheral_id, {
+        id: row.peripheral_id,
+        callinTime: row.report_timestamp,
+        batteryLevel: row.battery_level,
+      });
+    }
+  }
+  return [...latest.values()];
+}
+
+/** The newest report that names a firmware version, or null. */
+function announcedFirmware(reports: PreparedBatch['reports']): string | null {
+  let newest: PreparedBatch['reports'][number] | null = null;
+  for (const report of reports) {
+    if (report.firmwareVersion && (!newest || report.report_timestamp >= newest.report_timestamp))
+      newest = report;
+  }
+  return newest?.firmwareVersion ?? null;
+}
+
+/** What the listeners hear: the readings newly stored, oldest first, each with its new puck readings. */
+function toStoredReports(
+  prepared: PreparedBatch,
+  storedTimes: readonly Date[],
+  storedPuckReadings: readonly { peripheral_id: number; report_timestamp: Date }[],
+): StoredReport[] {
+  const newTimes = new Set(storedTimes.map((time) => time.getTime()));
+  const newPuckKeys = new Set(
+    storedPuckReadings.map((row) => `${row.peripheral_id}@${row.report_timestamp.getTime()}`),
+  );
+  const stored = new Map<number, StoredReport>();
+  for (const report of prepared.reports) {
+    const time = report.report_timestamp.getTime();
+    if (!newTimes.has(time) || stored.has(time)) continue;
+    stored.set(time, {
+      reportTimestamp: report.report_timestamp,
+      temperature: report.temperature,
+      humidity: report.humidity,
+      power: report.power,
+      signalStrength: report.signal_strength,
+      water: report.water,
+      motion: report.motion,
+      peripherals: [],
+    });
+  }
+  for (const row of prepared.peripheralReports) {
+    const time = row.report_timestamp.getTime();
+    const key = `${row.peripheral_id}@${time}`;
+    const report = stored.get(time);
+    if (!report || !newPuckKeys.delete(key)) continue;
+    report.peripherals.push({
+      peripheralId: row.peripheral_id,
+      serial: row.serial,
+      temperature: row.temperature,
+      humidity: row.humidity,
+      water: row.water,
+      batteryLevel: row.battery_level,
+    });
+  }
+  return [...stored.values()].sort(
+    (a, b) => a.reportTimestamp.getTime() - b.reportTimestamp.getTime(),
+  );
+}
+
+/**
+ * One call of the device protocol (docs/device-protocol.md): validates the whole batch, then in
+ * one transaction stores the readings (a reading already stored is a duplicate and skipped),
+ * updates the unit and its pucks, records the acknowledgements and hands over the commands still
+ * waiting. When this returns, every reading of the batch is committed.
+ */
+export async function ingestReports(
+  ctx: AppContext,
+  device: AuthenticatedDevice,
+  batch: DeviceReportBatch,
+): Promise<IngestResult> {
+  const now = ctx.now();
+  const hasPuckReadings = batch.Reports.some((report) => report.Peripherals.length > 0);
+  const attached = new Map<string, number>();
+  if (hasPuckReadings) {
+    for (const puck of await findAttachedPeripherals(ctx.db, device.id))
+      attached.set(puck.serial, puck.id);
+  }
+  const prepared = prepareBatch(batch, attached, now);
+
+  const { storedTimes, storedPuckReadings, commands } = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const storedTimes = await insertDeviceReports(trx, device.id, prepared.reports, now);
+      const storedPuckReadings = await insertPeripheralReports(trx, prepared.peripheralReports);
+      if (prepared.reports.length > 0) {
+        const lastReportAt = new Date(
+          Math.max(...prepared.reports.map((report) => report.report_timestamp.getTime())),
+        );
+        await updateDeviceAfterReports(trx, device.id, {
+          lastReportAt,
+          firmwareVersion: announcedFirmware(prepared.reports),
+        });
+      }
+      await updatePeripheralsAfterReports(trx, latestPerPuck(prepared.peripheralReports));
+      await acknowledgeDeviceCommands(trx, device.id, batch.Acks, now);
+      const commands = await takeWaitingDeviceCommands(trx, device.id, now);
+      return { storedTimes, storedPuckReadings, commands };
+    });
+
+  return {
+    answer: {
+      Accepted: storedTimes.length,
+      Duplicates: prepared.reports.length - storedTimes.length,
+      Commands: commands.map((command) => ({
+        Id: command.id,
+        Command: command.command,
+        IssuedAt: command.created_at.toISOString(),
+      })),
+    },
+    stored: {
+      device,
+      reports: toStoredReports(prepared, storedTimes, storedPuckReadings),
+      receivedAt: now,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { AppContext } from '../../src/context';
+import { provisionDevices, provisionPucks } from '../../src/services/inventory.service';
+
+export type TestDevice = { id: number; imei: string; key: string; serial: string };
+
+/** Provisions one unit through the inventory service and returns its credentials. */
+export async function createDevice(
+  ctx: AppContext,
+  {
+    deviceType = 4,
+    firmwareVersion = '10.6',
+  }: { deviceType?: number; firmwareVersion?: string } = {},
+): Promise<TestDevice> {
+  const [device] = await provisionDevices(ctx.db, {
+    deviceType,
+    count: 1,
+    tenantId: 2,
+    firmwareVersion,
+  });
+  if (!device) throw new Error('no device provisioned');
+  return { id: device.Id, imei: device.IMEI, key: device.DeviceKey, serial: device.SerialNumber };
+}
+
+/** Provisions a puck and attaches it to a unit, as registering it would. */
+export async function attachPuck(
+  ctx: AppContext,
+  deviceId: number,
+  { logicLevel = 32775, location }: { logicLevel?: number; location?: string } = {},
+): Promise<{ id: number; serial: string }> {
+  const [puck] = await provisionPucks(ctx.db, { count: 1, logicLevel });
+  if (!puck) throw new Error('no puck provisioned');
+  await ctx.db
+    .updateTable('peripherals')
+    .set({
+      device_id: deviceId,
+      location: location ?? `Spot ${puck.Serial}`,
+      attached_at: ctx.now(),
+    })
+    .where('id', '=', puck.Id)
+    .execute();
+  return { id: puck.Id, serial: puck.Serial };
+}
+
+/** Registers a unit to a user as its owner; `parentUserDeviceId` makes a sub-account's row. */
+export async function registerUserDevice(
+  ctx: AppContext,
+  {
+    userId,
+    deviceId,
+    parentUserDeviceId = null,
+  }: { userId: number; deviceId: number; parentUserDeviceId?: number | null },
+): Promise<number> {
+  const row = await ctx.db
+    .insertInto('user_devices')
+    .values({
+      user_id: userId,
+      device_id: deviceId,
+      name: 'Test unit',
+      parent_user_device_id: parentUserDeviceId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The Authorization header of the device protocol: Basic with the IMEI and the device key. */
+export function deviceAuth(device: { imei: string; key: string }): { authorization: string } {
+  return {
+    authorization: `Basic ${Buffer.from(`${device.imei}:${device.key}`).toString('base64')}`,
+  };
+}

@@ -50,10 +50,7 @@ export async function createDevice(
 
 export async function createPuck(
   ctx: AppContext,
-  {
-    logicLevel = 32775,
-    spuckStyle = 0,
-  }: { logicLevel?: number | null; spuckStyle?: number } = {},
+  { logicLevel = 32775, spuckStyle = 0 }: { logicLevel?: number | null; spuckStyle?: number } = {},
 ): Promise<TestPuck> {
   const serial = randomBytes(4).toString('hex').toUpperCase();
   const row = await ctx.db

@@ -6,6 +6,7 @@ import { sessionRoutes } from './auth/session.routes';
 import { billingAddressesRoutes } from './billing-addresses/billing-addresses.routes';
 import { brandsRoutes } from './brands/brands.routes';
 import { deviceReportsRoutes } from './device-api/reports.routes';
+import { deviceCommandsRoutes } from './device-commands/device-commands.routes';
 import { deviceSideRoutes } from './device-side';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { passwordRoutes } from './users/password.routes';
@@ -23,5 +24,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(billingAddressesRoutes);
   await app.register(outboxRoutes);
   await app.register(deviceReportsRoutes);
+  await app.register(deviceCommandsRoutes);
   await app.register(deviceSideRoutes);
 }

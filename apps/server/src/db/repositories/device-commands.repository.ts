@@ -60,3 +60,63 @@ export async function takeWaitingDeviceCommands(
     .execute();
   return rows.map((row) => (row.delivered_at === null ? { ...row, delivered_at: at } : row));
 }
+
+/** Whether `userId` holds a sub-account row pointing at the owner's row `userDeviceId`. */
+export async function hasSubAccountUserDevice(
+  db: Kysely<DB>,
+  userDeviceId: number,
+  userId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_devices')
+    .select('id')
+    .where('parent_user_device_id', '=', userDeviceId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Starts pet monitor mode on every view of a unit (the owner's row and its sub-accounts' rows):
+ * PetMonitor on, LastRequestedTime in epoch seconds (device-management §4, §9).
+ */
+export async function startPetMonitor(
+  db: Kysely<DB>,
+  ownerUserDeviceId: number,
+  requestedAtSeconds: number,
+): Promise<void> {
+  await db
+    .updateTable('user_devices')
+    .set({ pet_monitor: true, last_requested_time: requestedAtSeconds })
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', ownerUserDeviceId),
+        eb('parent_user_device_id', '=', ownerUserDeviceId),
+      ]),
+    )
+    .execute();
+}
+
+/** The time of a unit's newest stored report, or null before any. */
+export async function findLatestReportTime(db: Kysely<DB>, deviceId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('device_reports')
+    .select('report_timestamp')
+    .where('device_id', '=', deviceId)
+    .orderBy('report_timestamp', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.report_timestamp ?? null;
+}
+
+/** Power of a unit's newest report (LastRead.Power), or null before any. */
+export async function findLatestPower(db: Kysely<DB>, deviceId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('device_reports')
+    .select('power')
+    .where('device_id', '=', deviceId)
+    .orderBy('report_timestamp', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.power ?? null;
+}

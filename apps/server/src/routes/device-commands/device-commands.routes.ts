@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LastUpdatedTimeQuery,
+  SendCommandAnswer,
+  SendCommandParams,
+} from '@monitor/contract/device-commands';
+import { ReportLog } from '@monitor/contract/report-log';
+import { requireSession } from '../../plugins/auth';
+import { getLastUpdatedTime, sendDeviceCommand } from '../../services/device-commands.service';
+
+/** Commands to a unit and the time of its last report (device-management §4, §7). */
+export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const channel of ['sendtext', 'sendtcp'] as const) {
+    app.post(
+      `/api/devices/:id/${channel}/:message`,
+      {
+        schema: {
+          tags: ['device commands'],
+          summary: `Queue RPT, RLY, UPD or DOG for the unit of a user device (id) (${channel})`,
+          params: SendCommandParams,
+          response: { 200: SendCommandAnswer },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        return sendDeviceCommand(app.ctx, {
+          callerId: session.userId,
+          userDeviceId: request.params.id,
+          command: request.params.message,
+        });
+      },
+    );
+  }
+
+  app.get(
+    '/api/reportlog/lastUpdatedTime',
+    {
+      schema: {
+        tags: ['report log'],
+        summary: "Time of the unit's newest report, by IMEI",
+        querystring: LastUpdatedTimeQuery,
+        response: { 200: ReportLog },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return getLastUpdatedTime(app.ctx, { callerId: session.userId, imei: request.query.imei });
+    },
+  );
+};

@@ -56,6 +56,8 @@ export const UserDevice = z.object({
   SubAccountDevice: z.boolean(),
   SubAccountDateCreated: z.string().nullable(),
   LastRead: LastRead.nullable(),
+  /** 0 ok, 1 warning, 2 alarm from the latest report (device-management §4); null before any report. */
+  Status: z.number().int().nullable(),
   LastMessage: z.string().nullable(),
   Active: z.boolean(),
   RegistrationComplete: z.boolean(),

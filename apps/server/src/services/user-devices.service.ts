@@ -5,14 +5,18 @@ import { defaultAlarmRange } from '@monitor/domain/alarm-ranges';
 import { hasHumidityAlarm, isTestDevice } from '@monitor/domain/device-types';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
 import { isDeviceFirmwareSupported } from '@monitor/domain/firmware';
+import { evaluateDeviceStatus, type RangeReading } from '@monitor/domain/status';
 import { fillBrand } from '@monitor/domain/messages';
 import { buildDefaultNotifications } from '@monitor/domain/notifications';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import type { SensorType } from '../db/schema';
-import { findAlarmPointRows } from '../db/repositories/alarm-points.repository';
-import { insertAlarmPoints } from '../db/repositories/alarm-points.repository';
+import {
+  findAlarmPointRows,
+  insertAlarmPoints,
+  type AlarmPointWithSerialRow,
+} from '../db/repositories/alarm-points.repository';
 import { insertNotifications } from '../db/repositories/notifications.repository';
 import { findPeripheralRowsByDevices } from '../db/repositories/peripherals.repository';
 import { findLatestDeviceReports } from '../db/repositories/report-log.repository';
@@ -31,6 +35,21 @@ import { toAlarmPointEntity } from './alarm-points.service';
 import { toPeripheralEntity } from './peripherals.service';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A reading against its alarm point, or null when the alarm is off or has no range. */
+function rangeReading(
+  value: number | null,
+  point: AlarmPointWithSerialRow | undefined,
+  isActive: boolean,
+): RangeReading | null {
+  if (!isActive || !point?.is_enabled || point.range_min === null || point.range_max === null)
+    return null;
+  return {
+    value,
+    range: { min: point.range_min, max: point.range_max },
+    lastRangeChange: point.last_range_change,
+  };
+}
 
 /** Builds UserDevice entities for rows in a fixed number of queries, however many devices. */
 async function toUserDeviceEntities(
@@ -53,6 +72,21 @@ async function toUserDeviceEntities(
       .filter((d): d is Date => d !== null)
       .sort((a, b) => b.getTime() - a.getTime())[0];
     const report = reports.get(row.device_id);
+    const pointOf = (type: SensorType) => devicePoints.find((a) => a.sensor_type === type);
+    const status = report
+      ? evaluateDeviceStatus(
+          {
+            deviceType: row.device_type,
+            isMuted: row.mute,
+            power: report.power,
+            temperature: rangeReading(report.temperature, pointOf('TEMP'), row.temperature_active),
+            humidity: rangeReading(report.humidity, pointOf('HUMIDITY'), row.humidity_active),
+            water: report.water,
+            motion: report.motion,
+          },
+          ctx.now(),
+        ).level
+      : null;
     return {
       Id: row.id,
       UserDeviceId: row.id,
@@ -81,6 +115,7 @@ async function toUserDeviceEntities(
             LastRangeChangeDevice: iso(lastRangeChange ?? null),
           }
         : null,
+      Status: status,
       LastMessage: iso(row.last_report_at),
       Active: row.is_active,
       RegistrationComplete: row.registration_complete,

@@ -153,6 +153,7 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
       Power: 1,
       SignalStrength: 20,
     });
+    expect(found.Status).toBe(0);
     const count = await call('GET', `/api/users/getDeviceCount?userId=${owner.id}`);
     expect(count.statusCode).toBe(200);
     expect(count.json()).toEqual({ DeviceCount: list.length });
@@ -161,6 +162,39 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
     expect(active.json()).toHaveLength(list.length);
     const latest = await call('GET', `/api/reportlog/devices/${ud.Id}`);
     expect(latest.json()).toEqual({ ReportTimestamp: '2026-11-22T11:00:00.000Z' });
+  });
+
+  it('shows red status for a reading outside its range and yellow within 5 units of a bound (device-management §4)', async () => {
+    const device = await createDevice(t.ctx);
+    const ud = (await register(device.serialNumber)).json();
+    const url = `/api/users/${owner.id}/devices/${ud.Id}`;
+    expect((await call('GET', url)).json().Status).toBeNull();
+    await addDeviceReport(t.ctx, device.id, {
+      at: new Date('2026-11-22T09:00:00Z'),
+      temperature: 82,
+      humidity: 40,
+      power: 1,
+    });
+    expect((await call('GET', url)).json().Status).toBe(1);
+    await addDeviceReport(t.ctx, device.id, {
+      at: new Date('2026-11-22T09:10:00Z'),
+      temperature: 90,
+      humidity: 40,
+      power: 1,
+    });
+    expect((await call('GET', url)).json().Status).toBe(2);
+  });
+
+  it('asks for a session on every device call (device-management §7: a 401 signs the user out)', async () => {
+    for (const url of [
+      `/api/users/${owner.id}/devices`,
+      '/api/devices/1',
+      '/api/peripherals?device_id=1',
+      '/api/alarmpoints?device_id=1',
+      '/api/notifications?device_id=1',
+      '/api/validation/serialnumber?serial=ABC123',
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('routes getDeviceCount and getActiveDeviceByUserId to their own calls, not /api/users/{Id} (device-management §7)', async () => {

@@ -26,8 +26,10 @@ export async function load(
 }
 
 /** Starts the real product (as `npm run serve` does) on a fresh embedded database and waits until it answers. */
-export async function startProduct(port: number): Promise<{ url: string; stop: () => void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-'));
+export async function startProduct(
+  port: number,
+  { dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-')) }: { dataDir?: string } = {},
+): Promise<{ url: string; stop: () => void }> {
   const child: ChildProcess = spawn('npm', ['run', 'serve'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {

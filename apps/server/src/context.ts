@@ -1,8 +1,10 @@
 import type { Brand, TenantId } from '@monitor/domain/brands';
 import type { Kysely } from 'kysely';
 import type { Mailer } from './adapters/mail/mailer';
+import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
 import type { Config } from './config/config';
 import type { DB } from './db/schema';
+import type { JobQueue } from './jobs/queue';
 import type { ReportsStoredListener } from './telemetry/reports-stored';
 
 /**
@@ -13,6 +15,10 @@ export type AppContext = {
   config: Config;
   db: Kysely<DB>;
   mailer: Mailer;
+  /** Texts and voice calls: Twilio when configured, otherwise the local outbox (decision 010). */
+  sms: SmsVoiceSender;
+  /** The job queue (pg-boss); absent where none was started, e.g. the admin commands. */
+  jobs?: JobQueue;
   brands: Readonly<Record<TenantId, Brand>>;
   /** The clock; domain rules never read it themselves. */
   now: () => Date;

@@ -4,6 +4,9 @@ import { BRANDS } from './config/brands';
 import { loadConfig } from './config/config';
 import { buildApp } from './app';
 import { createMailer } from './adapters/mail/mailer';
+import { createSmsVoiceSender } from './adapters/sms/sms-voice-sender';
+import { startDeliveryWorker } from './jobs/deliver-notification.job';
+import { startJobQueue } from './jobs/queue';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
@@ -28,7 +31,15 @@ const ctx: AppContext = {
   },
   onReportsStored: [],
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
+  sms: createSmsVoiceSender({ twilio: config.twilio, db: database.db, log }),
 };
+// After the migrations: pg-boss keeps its own schema and creates or upgrades it on start.
+ctx.jobs = await startJobQueue({
+  db: database.db,
+  databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+  log,
+});
+await startDeliveryWorker(ctx, ctx.jobs);
 const app = await buildApp({ ctx, logger: log });
 if (config.seedDemo) await seedDemo(ctx, log);
 
@@ -41,6 +52,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info(`${signal}: shutting down`);
     void app
       .close()
+      .then(() => ctx.jobs?.stop())
       .then(() => ctx.mailer.close())
       .then(() => database.close())
       .then(

@@ -14,6 +14,9 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   DEMO_SEED: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
 });
 
 export type Config = {
@@ -39,6 +42,11 @@ export type Config = {
    * addresses and CIDR ranges (`10.0.0.1,192.168.0.0/16`) trusts the hops that match.
    */
   trustProxy: TrustProxy;
+  /**
+   * Texts and calls through Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are
+   * all set; otherwise they go to the local outbox (decision 010).
+   */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
 };
 
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
@@ -70,5 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     seedDemo: e.DEMO_SEED === 'true',
     trustProxy,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : undefined,
   };
 }

@@ -229,4 +229,26 @@ export type DB = {
   device_reports: DeviceReportsTable;
   peripheral_reports: PeripheralReportsTable;
   device_commands: DeviceCommandsTable;
+  deliveries: DeliveriesTable;
+};
+
+export type DeliveryChannel = 'email' | 'sms' | 'voice';
+export type DeliveryStatus = 'queued' | 'sent' | 'failed';
+
+/** One message to one address, sent by the job queue (migration 004, decision 010). */
+export type DeliveriesTable = {
+  id: Generated<number>;
+  channel: DeliveryChannel;
+  /** An e-mail address, or a phone number as stored (11 digits, leading 1). */
+  address: string;
+  subject: string | null;
+  body: string;
+  status: Generated<DeliveryStatus>;
+  attempts: Generated<number>;
+  /** Why the latest attempt failed; kept after a later success for the record. */
+  last_error: string | null;
+  alarm_event_id: number | null;
+  notification_id: number | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
 };

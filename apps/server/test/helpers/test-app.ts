@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { MailMessage, Mailer } from '../../src/adapters/mail/mailer';
+import { createOutboxSmsVoiceSender } from '../../src/adapters/sms/outbox-sms-voice-sender';
 import { BRANDS } from '../../src/config/brands';
 import { loadConfig, type Config } from '../../src/config/config';
 import type { AppContext } from '../../src/context';
@@ -90,6 +91,7 @@ export async function createTestApp({
     db: database.db,
     brands: BRANDS,
     now: () => new Date(nowMs),
+    sms: createOutboxSmsVoiceSender({ db: database.db, log: { info: () => undefined } }),
     sleep: (ms) => {
       sleeps.push(ms);
       return Promise.resolve();

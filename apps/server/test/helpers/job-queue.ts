@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AppContext } from '../../src/context';
+import { startJobQueue, type JobQueue } from '../../src/jobs/queue';
+
+/**
+ * Starts pg-boss for a test on the test's database: on PGlite through the app's pool, on
+ * PostgreSQL (DATABASE_URL) with its own connection. Each call gets its own pg-boss schema, so
+ * test files running side by side on one server do not take each other's jobs; pass `schema` to
+ * start a second queue on the same jobs (two workers). `drop` removes the schema afterwards.
+ */
+export async function startTestJobQueue(
+  ctx: AppContext,
+  { schema = `jobs_${randomBytes(6).toString('hex')}` }: { schema?: string } = {},
+): Promise<{ queue: JobQueue; schema: string; drop: () => Promise<void> }> {
+  const queue = await startJobQueue({
+    db: ctx.db,
+    databaseUrl: process.env.DATABASE_URL,
+    schema,
+    log: { error: () => undefined, warn: () => undefined },
+  });
+  return {
+    queue,
+    schema,
+    drop: async () => {
+      await queue.stop();
+      await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(ctx.db);
+    },
+  };
+}

@@ -1,14 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
-import { openDatabase, type Database } from '../apps/server/src/db/database';
-import { migrate } from '../apps/server/src/db/migrate';
-import type { DB } from '../apps/server/src/db/schema';
-import {
-  provisionDevices,
-  type ProvisionedDevice,
-} from '../apps/server/src/services/inventory.service';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { formatRatio, startProduct } from './support';
 
 /**
@@ -49,15 +45,54 @@ function makeBatches(unitIndex: number): Row[][] {
   );
 }
 
-async function openBenchDatabase(dataDir: string): Promise<Database> {
+type Unit = { Id: number; IMEI: string; DeviceKey: string };
+
+/** Makes units through the operator's command, as `npm run admin -- provision-devices` does. */
+async function provisionUnits(dataDir: string, count: number): Promise<Unit[]> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'admin',
+      '--',
+      'provision-devices',
+      '--type',
+      '4',
+      '--count',
+      String(count),
+      '--json',
+    ],
+    {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    },
+  );
+  return JSON.parse(stdout.slice(stdout.indexOf('['))) as Unit[];
+}
+
+/** One bare statement runner on the same database: PGlite on the data folder, or a pg pool. */
+async function openBare(dataDir: string): Promise<{
+  query: (text: string, values: unknown[]) => Promise<number>;
+  close: () => Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
-  const database = await openDatabase(url ? { url } : { dataDir });
-  await migrate(database.db);
-  return database;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return {
+      query: async (text, values) => (await pool.query(text, values)).rowCount ?? 0,
+      close: () => pool.end(),
+    };
+  }
+  const db = await PGlite.create(dataDir);
+  return {
+    query: async (text, values) => (await db.query(text, values)).affectedRows ?? 0,
+    close: () => db.close(),
+  };
 }
 
 /** Sends every unit's batches through the endpoint; answers reports stored per second. */
-async function runIngest(url: string, units: ProvisionedDevice[]): Promise<number> {
+async function runIngest(url: string, units: Unit[]): Promise<number> {
   const started = performance.now();
   let stored = 0;
   await Promise.all(
@@ -71,7 +106,8 @@ async function runIngest(url: string, units: ProvisionedDevice[]): Promise<numbe
         });
         if (!response.ok)
           throw new Error(`ingest failed: ${response.status} ${await response.text()}`);
-        stored += ((await response.json()) as { Accepted: number }).Accepted;
+        const { Accepted } = (await response.json()) as { Accepted: number };
+        stored += Accepted;
       }
     }),
   );
@@ -81,25 +117,31 @@ async function runIngest(url: string, units: ProvisionedDevice[]): Promise<numbe
   return stored / seconds;
 }
 
-/** The same rows straight into the table: one multi-row INSERT per batch, no HTTP, no checks. */
-async function runBareInsert(db: Kysely<DB>, units: ProvisionedDevice[]): Promise<number> {
+const BARE_INSERT = `
+  INSERT INTO device_reports
+    (device_id, report_timestamp, temperature, humidity, power, signal_strength)
+  SELECT $1::integer, * FROM unnest($2::timestamptz[], $3::real[], $4::real[], $5::smallint[], $6::smallint[])
+  ON CONFLICT DO NOTHING`;
+
+/** The same rows straight into the table: one batched INSERT per batch, no HTTP, no checks. */
+async function runBareInsert(
+  bare: Awaited<ReturnType<typeof openBare>>,
+  units: Unit[],
+): Promise<number> {
   const started = performance.now();
   let stored = 0;
   await Promise.all(
     units.map(async (unit, index) => {
       for (const batch of makeBatches(index)) {
-        const result = await sql`
-          INSERT INTO device_reports
-            (device_id, report_timestamp, temperature, humidity, power, signal_strength)
-          SELECT ${unit.Id}::integer, * FROM unnest(
-            ${batch.map((r) => r.ReportTimestamp)}::timestamptz[],
-            ${batch.map((r) => r.Temperature)}::real[],
-            ${batch.map((r) => r.Humidity)}::real[],
-            ${batch.map((r) => r.Power)}::smallint[],
-            ${batch.map((r) => r.SignalStrength)}::smallint[]
-          )
-          ON CONFLICT DO NOTHING`.execute(db);
-        stored += Number(result.numAffectedRows ?? 0);
+        const inserted = await bare.query(BARE_INSERT, [
+          unit.Id,
+          batch.map((r) => r.ReportTimestamp),
+          batch.map((r) => r.Temperature),
+          batch.map((r) => r.Humidity),
+          batch.map((r) => r.Power),
+          batch.map((r) => r.SignalStrength),
+        ]);
+        stored += inserted; // after the await: `stored += await …` would lose concurrent additions
       }
     }),
   );
@@ -112,43 +154,29 @@ async function runBareInsert(db: Kysely<DB>, units: ProvisionedDevice[]): Promis
 export async function benchIngest(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-ingest-'));
   // Units for both runs are made first: the embedded database admits one process at a time.
-  let database = await openBenchDatabase(dataDir);
-  const warmUnits = await provisionDevices(database.db, { deviceType: 4, count: 1, tenantId: 2 });
-  const ingestUnits = await provisionDevices(database.db, {
-    deviceType: 4,
-    count: UNITS,
-    tenantId: 2,
-  });
-  const bareUnits = await provisionDevices(database.db, {
-    deviceType: 4,
-    count: UNITS,
-    tenantId: 2,
-  });
-  await database.close();
+  const [warmUnit, ...units] = await provisionUnits(dataDir, 1 + 2 * UNITS);
+  const ingestUnits = units.slice(0, UNITS);
+  const bareUnits = units.slice(UNITS);
 
   const product = await startProduct(PORT, { dataDir });
   let ingestRate: number;
   try {
-    await runIngest(product.url, warmUnits).catch(() => undefined); // warm-up (fails the count check)
+    await runIngest(product.url, [warmUnit!]).catch(() => undefined); // warm-up: fails the count check
     ingestRate = await runIngest(product.url, ingestUnits);
   } finally {
     product.stop();
   }
-  // Wait for the server to let go of the data folder before opening it here.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      database = await openBenchDatabase(dataDir);
-      break;
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+  // The server removes its lock on the data folder (monitor.lock) once it has closed the database.
+  for (let waited = 0; existsSync(join(dataDir, 'monitor.lock')); waited += 200) {
+    if (waited > 30_000) throw new Error('the server did not release the data folder');
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const bare = await openBare(dataDir);
   let bareRate: number;
   try {
-    bareRate = await runBareInsert(database.db, bareUnits);
+    bareRate = await runBareInsert(bare, bareUnits);
   } finally {
-    await database.close();
+    await bare.close();
   }
 
   console.log(

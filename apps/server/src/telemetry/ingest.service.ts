@@ -2,14 +2,11 @@ import type { DeviceReportAnswer, DeviceReportBatch } from '@monitor/contract/de
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import {
-  acknowledgeDeviceCommands,
-  takeWaitingDeviceCommands,
-} from '../db/repositories/device-commands.repository';
-import {
   findAttachedPeripherals,
   insertDeviceReports,
   insertPeripheralReports,
-  updateDeviceAfterReports,
+  markDeviceCommandsDelivered,
+  settleDeviceCall,
   updatePeripheralsAfterReports,
   type DeviceReportValues,
   type PeripheralReportValues,
@@ -169,18 +166,24 @@ export async function ingestReports(
     .execute(async (trx) => {
       const storedTimes = await insertDeviceReports(trx, device.id, prepared.reports, now);
       const storedPuckReadings = await insertPeripheralReports(trx, prepared.peripheralReports);
-      if (prepared.reports.length > 0) {
-        const lastReportAt = new Date(
-          Math.max(...prepared.reports.map((report) => report.report_timestamp.getTime())),
-        );
-        await updateDeviceAfterReports(trx, device.id, {
-          lastReportAt,
-          firmwareVersion: announcedFirmware(prepared.reports),
-        });
-      }
+      const lastReportAt =
+        prepared.reports.length > 0
+          ? new Date(Math.max(...prepared.reports.map((r) => r.report_timestamp.getTime())))
+          : null;
       await updatePeripheralsAfterReports(trx, latestPerPuck(prepared.peripheralReports));
-      await acknowledgeDeviceCommands(trx, device.id, batch.Acks, now);
-      const commands = await takeWaitingDeviceCommands(trx, device.id, now);
+      const commands = await settleDeviceCall(trx, {
+        deviceId: device.id,
+        lastReportAt,
+        firmwareVersion: announcedFirmware(prepared.reports),
+        acks: batch.Acks,
+        at: now,
+      });
+      const handedOverNow = commands.filter((command) => command.delivered_at === null);
+      await markDeviceCommandsDelivered(
+        trx,
+        handedOverNow.map((command) => command.id),
+        now,
+      );
       return { storedTimes, storedPuckReadings, commands };
     });
 

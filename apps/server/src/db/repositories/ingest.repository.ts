@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, DeviceCommandsTable } from '../schema';
 
 /**
  * The SQL of the ingest path (telemetry/ingest.service.ts). Batches go in as one statement per
@@ -112,25 +112,6 @@ export async function insertPeripheralReports(
 }
 
 /**
- * Moves a unit's last report time forward (never back: a late, older batch leaves it) and
- * records a firmware version the unit announced.
- */
-export async function updateDeviceAfterReports(
-  db: Kysely<DB>,
-  deviceId: number,
-  { lastReportAt, firmwareVersion }: { lastReportAt: Date; firmwareVersion: string | null },
-): Promise<void> {
-  await db
-    .updateTable('devices')
-    .set({
-      last_report_at: sql<Date>`GREATEST(last_report_at, ${lastReportAt}::timestamptz)`,
-      firmware_version: sql<string | null>`COALESCE(${firmwareVersion}::text, firmware_version)`,
-    })
-    .where('id', '=', deviceId)
-    .execute();
-}
-
-/**
  * Records each puck's latest call-in and battery level in one statement; a reading older than
  * the puck's last call-in leaves its battery level alone.
  */
@@ -152,4 +133,58 @@ export async function updatePeripheralsAfterReports(
       ${column(rows, (r) => r.batteryLevel)}::smallint[]
     ) AS v(id, callin_time, battery_level)
     WHERE p.id = v.id`.execute(db);
+}
+
+/**
+ * The rest of a call in one statement: moves the unit's last report time forward (never back)
+ * and records an announced firmware version when the call carried readings, marks this unit's
+ * acknowledged commands done, and answers the commands still waiting, oldest first. One round
+ * trip instead of three on the hot path of every call.
+ */
+export async function settleDeviceCall(
+  db: Kysely<DB>,
+  {
+    deviceId,
+    lastReportAt,
+    firmwareVersion,
+    acks,
+    at,
+  }: {
+    deviceId: number;
+    lastReportAt: Date | null;
+    firmwareVersion: string | null;
+    acks: readonly number[];
+    at: Date;
+  },
+): Promise<Selectable<DeviceCommandsTable>[]> {
+  const result = await sql<Selectable<DeviceCommandsTable>>`
+    WITH device AS (
+      UPDATE devices SET
+        last_report_at = GREATEST(last_report_at, ${lastReportAt}::timestamptz),
+        firmware_version = COALESCE(${firmwareVersion}::text, firmware_version)
+      WHERE id = ${deviceId} AND ${lastReportAt}::timestamptz IS NOT NULL
+    ), acked AS (
+      UPDATE device_commands SET acked_at = ${at}::timestamptz
+      WHERE device_id = ${deviceId} AND id = ANY(${[...acks]}::integer[]) AND acked_at IS NULL
+      RETURNING id
+    )
+    SELECT * FROM device_commands
+    WHERE device_id = ${deviceId} AND acked_at IS NULL AND id NOT IN (SELECT id FROM acked)
+    ORDER BY id`.execute(db);
+  return result.rows;
+}
+
+/** Stamps the first hand-over of commands given to the unit now. */
+export async function markDeviceCommandsDelivered(
+  db: Kysely<DB>,
+  ids: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('device_commands')
+    .set({ delivered_at: at })
+    .where('id', 'in', [...ids])
+    .where('delivered_at', 'is', null)
+    .execute();
 }

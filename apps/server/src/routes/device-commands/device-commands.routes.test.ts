@@ -24,9 +24,9 @@ describe('device commands and lastUpdatedTime (device-management §4, §7)', () 
     owner = await createUser(t.ctx);
     sub = await createUser(t.ctx, { parentId: owner.id });
     stranger = await createUser(t.ctx);
-    [token, subToken, strangerToken] = await Promise.all(
-      [owner, sub, stranger].map((user) => signIn(t.app, user)),
-    );
+    token = await signIn(t.app, owner);
+    subToken = await signIn(t.app, sub);
+    strangerToken = await signIn(t.app, stranger);
     unit = await createDevice(t.ctx, { deviceType: 4 });
     userDeviceId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: unit.id });
     subUserDeviceId = await registerUserDevice(t.ctx, {

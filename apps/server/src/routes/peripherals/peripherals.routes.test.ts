@@ -145,6 +145,16 @@ describe('peripherals (device-management §4, §5, §7, §9)', () => {
     );
   });
 
+  it('holds the 16-puck limit when 17 attaches arrive at once (device-management §9)', async () => {
+    const { userDeviceId } = await newUserDevice();
+    const pucks = await Promise.all(Array.from({ length: 17 }, () => createPuck(t.ctx)));
+    const codes = await Promise.all(
+      pucks.map((puck, i) => attach(userDeviceId, puck.serial, `C${i}`)),
+    );
+    expect(codes.filter((r) => r.statusCode === 200)).toHaveLength(16);
+    expect(codes.filter((r) => r.statusCode === 400)).toHaveLength(1);
+  });
+
   it('refuses a puck with a logic level on a unit with firmware below 8, but not an older water puck (device-management §4)', async () => {
     const { userDeviceId } = await newUserDevice('7.2');
     const modern = await createPuck(t.ctx, { logicLevel: 32774 });

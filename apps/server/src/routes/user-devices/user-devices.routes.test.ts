@@ -107,6 +107,15 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
     ).toBe(409);
   });
 
+  it('registers a serial to one account when two register it at once; the other gets 409 (accounts-devices-billing §5)', async () => {
+    const device = await createDevice(t.ctx);
+    const [a, b] = await Promise.all([
+      register(device.serialNumber),
+      register(device.serialNumber, otherToken, other.id),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+  });
+
   it('refuses firmware below 4 with the brand phone in the message (accounts-devices-billing §5)', async () => {
     const device = await createDevice(t.ctx, { firmwareVersion: '3.9' });
     const response = await register(device.serialNumber);

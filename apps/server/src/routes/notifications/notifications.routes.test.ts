@@ -154,6 +154,30 @@ describe('notifications (device-management §3, §5, §7, §8, §9)', () => {
     ).toBe(404);
   });
 
+  it('lets a sub-account read the notifications of the device it was given but not change them (device-management §6)', async () => {
+    const { device, userDeviceId } = await newUserDevice();
+    const sub = await createUser(t.ctx, { parentId: owner.id });
+    const subToken = await signIn(t.app, sub);
+    const subRow = await t.ctx.db
+      .insertInto('user_devices')
+      .values({ user_id: sub.id, device_id: device.id, parent_user_device_id: userDeviceId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const seen = await call(
+      'GET',
+      `/api/notifications?device_id=${subRow.id}`,
+      undefined,
+      subToken,
+    );
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toHaveLength(4);
+    expect((await post({ DeviceId: subRow.id, AlarmType: 'TEMP' }, subToken)).statusCode).toBe(403);
+    const first = seen.json()[0].Id;
+    expect(
+      (await call('DELETE', `/api/notifications/${first}`, undefined, subToken)).statusCode,
+    ).toBe(403);
+  });
+
   it("refuses another user's notifications and devices (device-management §6)", async () => {
     const { device, userDeviceId } = await newUserDevice();
     const created = (await post({ DeviceId: userDeviceId, AlarmType: 'TEMP' })).json<{

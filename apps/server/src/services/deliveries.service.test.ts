@@ -235,3 +235,46 @@ describe(`two workers on ${database}`, () => {
     expect(new Set(sent).size).toBe(20);
   });
 });
+
+describe(`retry back-off on ${database}`, () => {
+  let t: TestApp;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await drop?.();
+    await t.close();
+  });
+
+  it('waits before retrying a failed call, at least the retry delay', async () => {
+    const started = await startTestJobQueue(t.ctx);
+    drop = started.drop;
+    const attemptsAt: number[] = [];
+    const sms: SmsVoiceSender = {
+      ...t.ctx.sms,
+      placeCall: async (to, text) => {
+        attemptsAt.push(Date.now());
+        if (attemptsAt.length === 1) throw new Error('busy');
+        await t.ctx.sms.placeCall(to, text);
+      },
+    };
+    const ctx: AppContext = { ...t.ctx, sms, jobs: started.queue };
+    await startDeliveryWorker(ctx, started.queue, {
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      retryBackoff: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    const queued = await queueDelivery(ctx, {
+      channel: 'voice',
+      address: '15125550199',
+      body: 'Door open',
+    });
+    const row = await waitForDelivery(ctx, queued.id, (r) => r.status !== 'queued');
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: 'busy' });
+    expect(attemptsAt).toHaveLength(2);
+    expect(attemptsAt[1]! - attemptsAt[0]!).toBeGreaterThanOrEqual(1_000);
+  });
+});

@@ -19,21 +19,12 @@ import { badRequest, conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import type { SensorType } from '../db/schema';
 import {
-  deleteAlarmPointsOfPeripheral,
   findAlarmPointRows,
   insertAlarmPoints,
-  moveAlarmPoints,
   setPeripheralAlarmPointsEnabled,
   type AlarmPointWithSerialRow,
 } from '../db/repositories/alarm-points.repository';
-import {
-  findDeviceRowById,
-  findDeviceRowByImei,
-} from '../db/repositories/device-lookup.repository';
-import {
-  deleteNotificationsOfPeripheral,
-  moveNotifications,
-} from '../db/repositories/notifications.repository';
+import { findDeviceRowById } from '../db/repositories/device-lookup.repository';
 import {
   countAttachedPeripherals,
   findPeripheralRowByLocation,
@@ -45,7 +36,6 @@ import {
 } from '../db/repositories/peripherals.repository';
 import { toAlarmPointEntity } from './alarm-points.service';
 import {
-  requireDeviceAccess,
   requirePeripheral,
   requireUserDevice,
   type UserDeviceAccess,
@@ -282,66 +272,4 @@ export async function updateLogicLevel(
     await updatePeripheral(trx, puck.id, { logic_level: nextLevel });
   });
   return getPeripheral(ctx, { callerId, serial });
-}
-
-/**
- * Replaces a puck by another serial on the same unit, keeping name, location, alarm points and
- * notifications (device-management §4 "Puck transfer", §7).
- */
-export async function transferPeripheral(
-  ctx: AppContext,
-  {
-    callerId,
-    oldSerial,
-    newSerial,
-    imei,
-  }: { callerId: number; oldSerial: string; newSerial: string; imei: string },
-): Promise<Peripheral> {
-  const device = await findDeviceRowByImei(ctx.db, imei);
-  if (!device) throw notFound('Device not found.');
-  await requireDeviceAccess(ctx, { callerId, deviceId: device.id, mode: 'write' });
-  const { puck: old } = await requirePeripheral(ctx, {
-    callerId,
-    serial: oldSerial,
-    mode: 'write',
-  });
-  if (old.device_id !== device.id) throw notFound('SPuck not found');
-  const replacement = await requireFreePeripheral(ctx, newSerial);
-  await ctx.db.transaction().execute(async (trx) => {
-    await updatePeripheral(trx, old.id, {
-      device_id: null,
-      name: null,
-      location: null,
-      attached_at: null,
-    });
-    await updatePeripheral(trx, replacement.id, {
-      device_id: device.id,
-      name: old.name,
-      location: old.location,
-      spuck_alias: old.spuck_alias,
-      attached_at: ctx.now(),
-    });
-    await moveAlarmPoints(trx, old.id, replacement.id);
-    await moveNotifications(trx, old.id, replacement.id);
-  });
-  return getPeripheral(ctx, { callerId, serial: newSerial });
-}
-
-/** Detaches a puck from the unit, with its alarm points and notifications (device-management §7). */
-export async function detachPeripheral(
-  ctx: AppContext,
-  { callerId, deviceId, serial }: { callerId: number; deviceId: number; serial: string },
-): Promise<void> {
-  const { puck, access } = await requirePeripheral(ctx, { callerId, serial, mode: 'write' });
-  if (access.row.id !== deviceId) throw notFound('SPuck not found');
-  await ctx.db.transaction().execute(async (trx) => {
-    await deleteAlarmPointsOfPeripheral(trx, puck.id);
-    await deleteNotificationsOfPeripheral(trx, puck.id);
-    await updatePeripheral(trx, puck.id, {
-      device_id: null,
-      name: null,
-      location: null,
-      attached_at: null,
-    });
-  });
 }

@@ -26,7 +26,7 @@ import {
   toDeviceEntity,
   validatePeripheralSerial,
 } from '../../services/device-lookup.service';
-import { detachPeripheral, transferPeripheral } from '../../services/peripherals.service';
+import { detachPeripheral, transferPeripheral } from '../../services/peripheral-transfer.service';
 
 const tags = ['devices'];
 

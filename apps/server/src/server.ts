@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { BRANDS } from './config/brands';
 import { loadConfig } from './config/config';
 import { buildApp } from './app';
+import { startAdminSocket } from './admin/admin-socket';
 import { createMailer } from './adapters/mail/mailer';
 import { createSmsVoiceSender } from './adapters/sms/sms-voice-sender';
 import { startDeliveryWorker } from './jobs/deliver-notification.job';
@@ -42,6 +43,15 @@ ctx.jobs = await startJobQueue({
 await startDeliveryWorker(ctx, ctx.jobs);
 const app = await buildApp({ ctx, logger: log });
 if (config.seedDemo) await seedDemo(ctx, log);
+// The embedded database admits this process only: admin commands reach it through a socket.
+const stopAdminSocket =
+  database.kind === 'pglite'
+    ? await startAdminSocket({
+        db: database.db,
+        dataDir: config.dataDir,
+        defaultTenantId: config.defaultTenantId,
+      })
+    : async () => undefined;
 
 // Graceful shutdown: stop taking requests, finish the ones in flight, then close the database.
 let isClosing = false;
@@ -52,6 +62,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info(`${signal}: shutting down`);
     void app
       .close()
+      .then(() => stopAdminSocket())
       .then(() => ctx.jobs?.stop())
       .then(() => ctx.mailer.close())
       .then(() => database.close())

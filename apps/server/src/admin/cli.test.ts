@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../db/data-dir-lock';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { startAdminSocket } from './admin-socket';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
@@ -60,6 +63,38 @@ describe('npm run admin', () => {
       expect(result.stderr).toContain('Stop it first');
     } finally {
       release();
+    }
+  });
+
+  it('hands the command to the running server through its admin socket (issue #4)', async () => {
+    const database = await openDatabase({ dataDir });
+    await migrate(database.db);
+    const stop = await startAdminSocket({ db: database.db, dataDir, defaultTenantId: 2 });
+    try {
+      const result = await runCli(
+        ['provision-devices', '--type', '4', '--count', '2', '--json'],
+        dataDir,
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      const printed = JSON.parse(result.stdout) as { IMEI: string }[];
+      expect(printed).toHaveLength(2);
+      const stored = await database.db
+        .selectFrom('devices')
+        .select('imei')
+        .where(
+          'imei',
+          'in',
+          printed.map((device) => device.IMEI),
+        )
+        .execute();
+      expect(stored).toHaveLength(2);
+      const refused = await runCli(['provision-pucks', '--count', '1', '--style', '5'], dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('--style');
+    } finally {
+      await stop();
+      await database.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { loadConfig } from '../config/config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { sendToAdminSocket } from './admin-socket';
 import { parseAdminCommand, runAdminCommand, USAGE, UsageError } from './commands';
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -29,9 +30,15 @@ async function main(argv: readonly string[]): Promise<number> {
     );
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    // PGlite admits one process per data folder: the running server holds it.
-    console.error(`${error.message}`);
-    return 1;
+    // PGlite admits one process per data folder: the running server holds it, so it runs the
+    // command for us (admin-socket.ts).
+    const reply = await sendToAdminSocket(config.dataDir, argv);
+    if (!reply) {
+      console.error(`${error.message}`);
+      return 1;
+    }
+    (reply.code === 0 ? console.log : console.error)(reply.output);
+    return reply.code;
   }
   try {
     await migrate(database.db);

@@ -1,5 +1,11 @@
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import { checkAlarmRange } from '@monitor/domain/alarm-ranges';
+import {
+  checkAlarmRange,
+  HUMIDITY_LIMITS,
+  MANUAL_TEMPERATURE_LIMITS,
+  type RangeProblem,
+} from '@monitor/domain/alarm-ranges';
+import { isTemperatureSensor } from '@monitor/domain/alarm-points';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import type { TempPref } from '@monitor/domain/temperature';
 import type { AppContext } from '../context';
@@ -82,6 +88,25 @@ export async function getAlarmPoint(
   return toAlarmPointEntity(await requireAlarmPoint(ctx, { callerId, id, mode: 'read' }));
 }
 
+/** Why a range was refused, after the catalogue's text (wording ours; limits from the domain, device-management §5). */
+function rangeProblemMessage(reason: RangeProblem, sensorType: SensorType, unit: TempPref): string {
+  const detail = (() => {
+    switch (reason) {
+      case 'not-a-number':
+        return 'Enter a number for both ends of the range.';
+      case 'min-above-max':
+        return 'The low end must not be above the high end.';
+      case 'out-of-limits': {
+        if (!isTemperatureSensor(sensorType))
+          return `Humidity must be between ${HUMIDITY_LIMITS.min} and ${HUMIDITY_LIMITS.max}.`;
+        const limits = MANUAL_TEMPERATURE_LIMITS[unit];
+        return `Temperature must be between ${limits.min} and ${limits.max} °${unit}.`;
+      }
+    }
+  })();
+  return `${DEVICE_MANAGEMENT_MESSAGES.updateAlarmPointsFailed} ${detail}`;
+}
+
 /**
  * Saves a range entered in the caller's unit: bounds and °F storage by the domain (manual limits
  * F -999..999, C -573..537, humidity 0–100; device-management §5), and marks the range change that
@@ -103,7 +128,7 @@ export async function updateAlarmPointRange(
 ): Promise<AlarmPoint> {
   const row = await requireAlarmPoint(ctx, { callerId, id, mode: 'write' });
   const check = checkAlarmRange(row.sensor_type, range, unit);
-  if (!check.isValid) throw badRequest(DEVICE_MANAGEMENT_MESSAGES.updateAlarmPointsFailed);
+  if (!check.isValid) throw badRequest(rangeProblemMessage(check.reason, row.sensor_type, unit));
   const now = ctx.now();
   await updateAlarmPoint(ctx.db, id, {
     range_min: check.stored.rangeMin,

@@ -79,10 +79,14 @@ describe('alarm points (device-management §3, §5, §7)', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ RangeMin: -999, RangeMax: 999 });
     expect(saved.json().DeviceSensor.LastRangeChange).toBe(t.ctx.now().toISOString());
-    expect(
-      (await call('PUT', `/api/alarmpoints/${temp.Id}`, { RangeMin: -1000, RangeMax: 50 }))
-        .statusCode,
-    ).toBe(400);
+    const tooLow = await call('PUT', `/api/alarmpoints/${temp.Id}`, {
+      RangeMin: -1000,
+      RangeMax: 50,
+    });
+    expect(tooLow.statusCode).toBe(400);
+    expect(tooLow.json().error.message).toBe(
+      'An error occurred updating alarm point values. Temperature must be between -999 and 999 °F.',
+    );
     expect(
       (await call('PUT', `/api/alarmpoints/${temp.Id}`, { RangeMin: 0, RangeMax: 1000 }))
         .statusCode,

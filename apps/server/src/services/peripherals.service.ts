@@ -17,7 +17,8 @@ import {
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
-import type { SensorType } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { DB, SensorType } from '../db/schema';
 import {
   findAlarmPointRows,
   insertAlarmPoints,
@@ -84,6 +85,24 @@ export function toPeripheralEntity(
     Sensors: [...puckSensors(readLogicLevel(row.logic_level)).sensors],
     AlarmPoints: alarmPoints.filter((a) => a.peripheral_id === row.id).map(toAlarmPointEntity),
   };
+}
+
+/** A puck's alarm points at the wizard defaults, one per sensor its logic level enables (device-management §4, §9). */
+export function puckDefaultAlarmPoints(
+  ownerRowId: number,
+  puck: Pick<PeripheralRow, 'id' | 'logic_level'>,
+): Insertable<DB['alarm_points']>[] {
+  return puckSensors(readLogicLevel(puck.logic_level)).sensors.map((sensor) => {
+    const sensorType = SENSOR_TYPE_BY_PUCK_SENSOR[sensor];
+    const range = defaultAlarmRange(sensorType, 'wizard');
+    return {
+      user_device_id: ownerRowId,
+      peripheral_id: puck.id,
+      sensor_type: sensorType,
+      range_min: range?.min ?? null,
+      range_max: range?.max ?? null,
+    };
+  });
 }
 
 /** The pucks of a user device with their alarm points, as the caller sees them. */
@@ -165,7 +184,6 @@ export async function attachPeripheral(
     !isFirmwareEligibleForPucks(device.firmware_version)
   )
     throw badRequest(DEVICE_RULE_MESSAGES.pucksNeedNewerFirmware);
-  const logicLevel = readLogicLevel(puck.logic_level);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await lockDevice(trx, device.id);
@@ -180,20 +198,7 @@ export async function attachPeripheral(
         attached_at: ctx.now(),
       });
       if (!attached) throw notFound('SPuck not found');
-      await insertAlarmPoints(
-        trx,
-        puckSensors(logicLevel).sensors.map((sensor) => {
-          const sensorType = SENSOR_TYPE_BY_PUCK_SENSOR[sensor];
-          const range = defaultAlarmRange(sensorType, 'wizard');
-          return {
-            user_device_id: access.ownerRowId,
-            peripheral_id: puck.id,
-            sensor_type: sensorType,
-            range_min: range?.min ?? null,
-            range_max: range?.max ?? null,
-          };
-        }),
-      );
+      await insertAlarmPoints(trx, puckDefaultAlarmPoints(access.ownerRowId, puck));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'peripherals_device_id_location_key'))

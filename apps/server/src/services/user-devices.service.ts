@@ -32,7 +32,7 @@ import { findUserById } from '../db/repositories/users.repository';
 import { requireUserDevice } from './device-access.service';
 import { requireRegistrableDevice } from './device-lookup.service';
 import { toAlarmPointEntity } from './alarm-points.service';
-import { toPeripheralEntity } from './peripherals.service';
+import { puckDefaultAlarmPoints, toPeripheralEntity } from './peripherals.service';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -209,6 +209,12 @@ export async function registerUserDevice(
             range_max: range?.max ?? null,
           };
         }),
+      );
+      // Pucks still on the unit from an earlier registration start again at the defaults.
+      const pucks = await findPeripheralRowsByDevices(trx, [device.id]);
+      await insertAlarmPoints(
+        trx,
+        pucks.flatMap((puck) => puckDefaultAlarmPoints(row.id, puck)),
       );
       await insertNotifications(
         trx,

@@ -116,6 +116,23 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
 
+  it('gives pucks left on a re-registered unit fresh default alarm points (device-management §9)', async () => {
+    const device = await createDevice(t.ctx);
+    const puck = await createPuck(t.ctx, { logicLevel: 32771 });
+    await t.ctx.db
+      .updateTable('peripherals')
+      .set({ device_id: device.id, location: 'Shed' })
+      .where('id', '=', puck.id)
+      .execute();
+    const body = (await register(device.serialNumber)).json();
+    expect(body.Peripherals).toHaveLength(1);
+    expect(
+      body.Peripherals[0].AlarmPoints.map(
+        (a: { DeviceSensor: { SensorType: string } }) => a.DeviceSensor.SensorType,
+      ),
+    ).toEqual(['SP_TEMP', 'WATER']);
+  });
+
   it('refuses firmware below 4 with the brand phone in the message (accounts-devices-billing §5)', async () => {
     const device = await createDevice(t.ctx, { firmwareVersion: '3.9' });
     const response = await register(device.serialNumber);

@@ -7,6 +7,7 @@ import { billingAddressesRoutes } from './billing-addresses/billing-addresses.ro
 import { brandsRoutes } from './brands/brands.routes';
 import { deviceReportsRoutes } from './device-api/reports.routes';
 import { deviceCommandsRoutes } from './device-commands/device-commands.routes';
+import { instantUpdatesRoutes } from './instant-updates/instant-updates.routes';
 import { deviceSideRoutes } from './device-side';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { passwordRoutes } from './users/password.routes';
@@ -25,5 +26,6 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(outboxRoutes);
   await app.register(deviceReportsRoutes);
   await app.register(deviceCommandsRoutes);
+  await app.register(instantUpdatesRoutes);
   await app.register(deviceSideRoutes);
 }

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
+import { createDevice, registerUserDevice, type TestDevice } from '../../../test/helpers/devices';
+
+describe('instant-update counts and resetLastRequestedTime (device-management §4, §7)', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let token: string;
+  let strangerToken: string;
+  let unit: TestDevice;
+  let userDeviceId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.ctx);
+    stranger = await createUser(t.ctx);
+    token = await signIn(t.app, owner);
+    strangerToken = await signIn(t.app, stranger);
+    unit = await createDevice(t.ctx);
+    userDeviceId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: unit.id });
+    await t.ctx.db
+      .updateTable('user_devices')
+      .set({ instant_updates: 2 })
+      .where('id', '=', userDeviceId)
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'PUT',
+    url: string,
+    auth: string | null = token,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload !== undefined && { payload: payload as object }),
+      ...(auth && { headers: bearer(auth) }),
+    });
+
+  it('answers the instant updates left on the unit of a serial', async () => {
+    const response = await call(
+      'GET',
+      `/api/users/getInstantUpdates?id=${owner.id}&serialNumber=${unit.serial.toLowerCase()}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ UserDeviceId: userDeviceId, InstantUpdates: 2 });
+  });
+
+  it('spends one per decrement and answers 409 once none is left, never going below zero', async () => {
+    const url = `/api/users/decrementInstantUpdate?id=${owner.id}&userdeviceId=${userDeviceId}`;
+    expect((await call('GET', url)).json().InstantUpdates).toBe(1);
+    expect((await call('GET', url)).json().InstantUpdates).toBe(0);
+    const none = await call('GET', url);
+    expect(none.statusCode).toBe(409);
+    const row = await t.ctx.db
+      .selectFrom('user_devices')
+      .select('instant_updates')
+      .where('id', '=', userDeviceId)
+      .executeTakeFirstOrThrow();
+    expect(row.instant_updates).toBe(0);
+  });
+
+  it("refuses another user's counts (403) and a device not theirs (404)", async () => {
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/users/getInstantUpdates?id=${owner.id}&serialNumber=${unit.serial}`,
+          strangerToken,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/users/decrementInstantUpdate?id=${stranger.id}&userdeviceId=${userDeviceId}`,
+          strangerToken,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/users/getInstantUpdates?id=${stranger.id}&serialNumber=${unit.serial}`,
+          strangerToken,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('resets LastRequestedTime only on the caller’s Device OFF (muted) units (device-management §4)', async () => {
+    await t.ctx.db
+      .updateTable('user_devices')
+      .set({ last_requested_time: 1_700_000_000, mute: false })
+      .where('id', '=', userDeviceId)
+      .execute();
+    await call('PUT', '/api/users/resetLastRequestedTime', strangerToken, [unit.serial]);
+    await call('PUT', '/api/users/resetLastRequestedTime', token, [unit.serial]);
+    const kept = await t.ctx.db
+      .selectFrom('user_devices')
+      .select('last_requested_time')
+      .where('id', '=', userDeviceId)
+      .executeTakeFirstOrThrow();
+    expect(kept.last_requested_time).toBe('1700000000');
+    await t.ctx.db
+      .updateTable('user_devices')
+      .set({ mute: true })
+      .where('id', '=', userDeviceId)
+      .execute();
+    expect(
+      (await call('PUT', '/api/users/resetLastRequestedTime', strangerToken, [unit.serial]))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.ctx.db
+          .selectFrom('user_devices')
+          .select('last_requested_time')
+          .where('id', '=', userDeviceId)
+          .executeTakeFirstOrThrow()
+      ).last_requested_time,
+    ).toBe('1700000000');
+    const response = await call('PUT', '/api/users/resetLastRequestedTime', token, [unit.serial]);
+    expect(response.json()).toEqual({ ok: true });
+    const cleared = await t.ctx.db
+      .selectFrom('user_devices')
+      .select('last_requested_time')
+      .where('id', '=', userDeviceId)
+      .executeTakeFirstOrThrow();
+    expect(cleared.last_requested_time).toBeNull();
+  });
+
+  it('answers 400 for junk and 401 without a token', async () => {
+    expect(
+      (await call('GET', '/api/users/getInstantUpdates?id=abc&serialNumber=X')).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/api/users/resetLastRequestedTime', token, ['bad serial!'])).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', '/api/users/resetLastRequestedTime', null, [])).statusCode).toBe(401);
+  });
+});

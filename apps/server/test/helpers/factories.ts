@@ -55,3 +55,21 @@ export async function signIn(
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call through app.inject as the holder of `token` (none when null), with an optional JSON body. */
+export function injectAs(
+  app: FastifyInstance,
+  token: string | null,
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(token && { headers: bearer(token) }),
+    ...(body !== undefined && { payload: body as object }),
+  });
+}

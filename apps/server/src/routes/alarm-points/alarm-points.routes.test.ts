@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
+import {
+  createUser,
+  signIn,
+  type TestUser,
+  injectAs,
+  type HttpMethod,
+} from '../../../test/helpers/factories';
 import { createDevice, createPuck } from '../../../test/helpers/device-factories';
 
 type Point = {
@@ -44,13 +50,8 @@ describe('alarm points (device-management §3, §5, §7)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, auth = token) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(auth),
-      ...(body !== undefined && { payload: body as object }),
-    });
+  const call = (method: HttpMethod, url: string, body?: unknown, auth = token) =>
+    injectAs(t.app, auth, method, url, body);
   const query = async (qs: string) => (await call('GET', `/api/alarmpoints?${qs}`)).json<Point[]>();
 
   it('queries by device, puck and type (device-management §7)', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
+import { createUser, signIn, type TestUser, injectAs } from '../../../test/helpers/factories';
 import { createDevice, registerUserDevice, type TestDevice } from '../../../test/helpers/devices';
 
 describe('instant-update counts and resetLastRequestedTime (device-management §4, §7)', () => {
@@ -32,13 +32,7 @@ describe('instant-update counts and resetLastRequestedTime (device-management §
     url: string,
     auth: string | null = token,
     payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload !== undefined && { payload: payload as object }),
-      ...(auth && { headers: bearer(auth) }),
-    });
+  ) => injectAs(t.app, auth, method, url, payload);
 
   it('answers the instant updates left on the unit of a serial', async () => {
     const response = await call(

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
+import {
+  createUser,
+  signIn,
+  type TestUser,
+  injectAs,
+  type HttpMethod,
+} from '../../../test/helpers/factories';
 import { createDevice, createPuck } from '../../../test/helpers/device-factories';
 
 describe('notifications (device-management §3, §5, §7, §8, §9)', () => {
@@ -16,18 +22,8 @@ describe('notifications (device-management §3, §5, §7, §8, §9)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    auth = token,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(auth),
-      ...(body !== undefined && { payload: body as object }),
-    });
+  const call = (method: HttpMethod, url: string, body?: unknown, auth = token) =>
+    injectAs(t.app, auth, method, url, body);
   const newUserDevice = async () => {
     const device = await createDevice(t.ctx);
     const ud = (

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
+import {
+  createUser,
+  signIn,
+  type TestUser,
+  injectAs,
+  type HttpMethod,
+} from '../../../test/helpers/factories';
 import { addPuckReport, createDevice, createPuck } from '../../../test/helpers/device-factories';
 
 describe('peripherals (device-management §4, §5, §7, §9)', () => {
@@ -16,18 +22,8 @@ describe('peripherals (device-management §4, §5, §7, §9)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    auth = token,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(auth),
-      ...(body !== undefined && { payload: body as object }),
-    });
+  const call = (method: HttpMethod, url: string, body?: unknown, auth = token) =>
+    injectAs(t.app, auth, method, url, body);
   const newUserDevice = async (firmwareVersion = '10.6') => {
     const device = await createDevice(t.ctx, { firmwareVersion });
     const ud = (

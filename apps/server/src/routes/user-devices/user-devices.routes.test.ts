@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
+import {
+  createUser,
+  signIn,
+  type TestUser,
+  injectAs,
+  type HttpMethod,
+} from '../../../test/helpers/factories';
 import { addDeviceReport, createDevice, createPuck } from '../../../test/helpers/device-factories';
 
 describe('user devices (device-management §3, §7; accounts-devices-billing §5, §7)', () => {
@@ -18,18 +24,8 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    auth = token,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(auth),
-      ...(body !== undefined && { payload: body as object }),
-    });
+  const call = (method: HttpMethod, url: string, body?: unknown, auth = token) =>
+    injectAs(t.app, auth, method, url, body);
   const register = (serial: string, auth = token, userId = owner.id) =>
     call(
       'POST',

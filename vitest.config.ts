@@ -17,6 +17,17 @@ export default defineConfig({
         },
       },
       { test: { name: 'simulator', root: 'apps/simulator', environment: 'node' } },
+      {
+        // Real server processes started as `npm run serve` starts them (e2e/system/support).
+        test: {
+          name: 'system',
+          root: 'e2e',
+          include: ['system/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+        },
+      },
       'apps/web/vite.config.ts',
     ],
   },

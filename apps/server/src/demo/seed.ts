@@ -3,6 +3,7 @@ import { ROLE_STAFF } from '@monitor/domain/roles';
 import type { AppContext } from '../context';
 import { addRole, findUserByEmail, insertUser } from '../db/repositories/users.repository';
 import { hashPassword } from '../security/passwords';
+import { ensureDemoFleet } from './fleet';
 
 /** The demo sign-in, also printed on start-up and given in the README. */
 export const DEMO_CUSTOMER = {
@@ -18,7 +19,10 @@ export const DEMO_STAFF = {
   lastName: 'Staff',
 } as const;
 
-/** Seeds the demo customer and a staff user once; later starts leave existing data alone. */
+/**
+ * Seeds the demo customer and a staff user once; later starts leave existing data alone. The demo
+ * customer's units (the demo fleet) get new keys on every start, written for the simulator.
+ */
 export async function seedDemo(
   ctx: AppContext,
   log: Pick<FastifyBaseLogger, 'info'>,
@@ -34,6 +38,13 @@ export async function seedDemo(
       tenant_id: tenantId,
     });
     if (person === DEMO_STAFF) await addRole(ctx.db, user.id, ROLE_STAFF);
+  }
+  const customer = await findUserByEmail(ctx.db, DEMO_CUSTOMER.email);
+  if (customer) {
+    const fleet = await ensureDemoFleet(ctx, { userId: customer.id, dataDir: ctx.config.dataDir });
+    log.info(
+      `Demo fleet: ${fleet.units.length} units of ${DEMO_CUSTOMER.email}${fleet.isNew ? ' (new)' : ''}, keys in ${fleet.path}`,
+    );
   }
   log.info(
     `Demo sign-in: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} (staff: ${DEMO_STAFF.email} / ${DEMO_STAFF.password})`,

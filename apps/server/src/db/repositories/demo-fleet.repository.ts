@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema';
+
+/** A unit the demo customer owns, with what the simulator's device file needs. */
+export type DemoUnitRow = {
+  device_id: number;
+  imei: string;
+  serial_number: string;
+  device_type: number;
+  firmware_version: string | null;
+  last_report_at: Date | null;
+};
+
+/** The units a user owns (not those given to them as a sub-account), oldest registration first. */
+export function findOwnedUnits(db: Kysely<DB>, userId: number): Promise<DemoUnitRow[]> {
+  return db
+    .selectFrom('user_devices')
+    .innerJoin('devices', 'devices.id', 'user_devices.device_id')
+    .select([
+      'devices.id as device_id',
+      'devices.imei',
+      'devices.serial_number',
+      'devices.device_type',
+      'devices.firmware_version',
+      'devices.last_report_at',
+    ])
+    .where('user_devices.user_id', '=', userId)
+    .where('user_devices.parent_user_device_id', 'is', null)
+    .orderBy('user_devices.id')
+    .execute();
+}
+
+/** Replaces a unit's device key (only its SHA-256 is stored). */
+export async function updateDeviceKeyHash(
+  db: Kysely<DB>,
+  deviceId: number,
+  keyHash: string,
+): Promise<void> {
+  await db
+    .updateTable('devices')
+    .set({ device_key_hash: keyHash })
+    .where('id', '=', deviceId)
+    .execute();
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { deviceAuth } from '../../test/helpers/devices';
+import { injectAs, signIn } from '../../test/helpers/factories';
+import type { FleetFileEntry } from './fleet-file';
+import { DEMO_FLEET_FILE } from './fleet';
+import { DEMO_CUSTOMER, seedDemo } from './seed';
+
+const silent = { info: () => undefined };
+
+describe('demo fleet (issue #4, decision 013)', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let token: string;
+  let userId: number;
+  const readFleet = () =>
+    JSON.parse(readFileSync(join(dataDir, DEMO_FLEET_FILE), 'utf8')) as FleetFileEntry[];
+  const report = (unit: FleetFileEntry, at: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/device-api/v1/reports',
+      headers: deviceAuth({ imei: unit.IMEI, key: unit.DeviceKey }),
+      payload: { Reports: [{ ReportTimestamp: at, Temperature: 70 }] },
+    });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'demo-fleet-'));
+    t = await createTestApp({ config: { dataDir } });
+    await seedDemo(t.ctx, silent);
+    const customer = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_address', '=', DEMO_CUSTOMER.email)
+      .executeTakeFirstOrThrow();
+    userId = customer.id;
+    token = await signIn(t.app, {
+      email_address: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('registers a basic, a PRO with pucks of three logic levels, a NIST and a pet monitor unit to the demo customer', async () => {
+    const devices = (await injectAs(t.app, token, 'GET', `/api/users/${userId}/devices`)).json<
+      {
+        Name: string;
+        DeviceType: number;
+        PetMonitor: boolean;
+        Peripherals: { LogicLevel: number }[];
+      }[]
+    >();
+    expect(devices.map((d) => [d.Name, d.DeviceType, d.PetMonitor])).toEqual([
+      ['Lake House', 2, false],
+      ['Server Room', 5, false],
+      ['Vaccine Fridge', 10, false],
+      ['Dog at home', 2, true],
+    ]);
+    const serverRoom = devices.find((d) => d.Name === 'Server Room');
+    expect(serverRoom?.Peripherals.map((p) => p.LogicLevel).sort()).toEqual([32769, 32771, 32775]);
+  });
+
+  it('gives each unit the default alarm points and notifications of registration (device-management §4)', async () => {
+    const [lakeHouse, , fridge] = await t.ctx.db
+      .selectFrom('user_devices')
+      .select('id')
+      .orderBy('id')
+      .execute();
+    const typesOf = async (userDeviceId: number | undefined) =>
+      (
+        await t.ctx.db
+          .selectFrom('notifications')
+          .select('alarm_type')
+          .where('user_device_id', '=', userDeviceId ?? 0)
+          .orderBy('alarm_type')
+          .execute()
+      ).map((n) => n.alarm_type);
+    expect(await typesOf(lakeHouse?.id)).toEqual(['HUMIDITY', 'NOCALL', 'POWER', 'TEMP']);
+    // NIST: no humidity alarm or notification.
+    expect(await typesOf(fridge?.id)).toEqual(['NOCALL', 'POWER', 'TEMP']);
+  });
+
+  it('writes every unit with a working key, its pucks and no back-fill start to an owner-only file', async () => {
+    const fleet = readFleet();
+    expect(statSync(join(dataDir, DEMO_FLEET_FILE)).mode & 0o777).toBe(0o600);
+    expect(fleet).toHaveLength(4);
+    expect(fleet.every((unit) => unit.BackfillFrom === null)).toBe(true);
+    expect(fleet[1]?.Pucks).toHaveLength(3);
+    for (const unit of fleet) {
+      expect((await report(unit, '2026-11-22T11:00:00Z')).statusCode).toBe(200);
+    }
+  });
+
+  it('on a later start keeps the same units, rotates their keys and back-fills from the last report', async () => {
+    const before = readFleet();
+    await seedDemo(t.ctx, silent);
+    const after = readFleet();
+    expect(after.map((u) => u.IMEI)).toEqual(before.map((u) => u.IMEI));
+    expect(after.every((u, i) => u.DeviceKey !== before[i]?.DeviceKey)).toBe(true);
+    expect(after.map((u) => u.BackfillFrom)).toEqual(
+      Array.from({ length: 4 }, () => '2026-11-22T11:00:00.000Z'),
+    );
+    const [oldUnit, newUnit] = [before[0], after[0]];
+    if (!oldUnit || !newUnit) throw new Error('no unit');
+    expect((await report(oldUnit, '2026-11-22T11:05:00Z')).statusCode).toBe(401);
+    expect((await report(newUnit, '2026-11-22T11:05:00Z')).statusCode).toBe(200);
+  });
+});

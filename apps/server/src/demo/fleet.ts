@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import type { LogicLevel } from '@monitor/domain/pucks';
+import type { AppContext } from '../context';
+import { findOwnedUnits, updateDeviceKeyHash } from '../db/repositories/demo-fleet.repository';
+import { findPeripheralRowsByDevices } from '../db/repositories/peripherals.repository';
+import { provisionDevices, provisionPucks } from '../services/inventory.service';
+import { attachPeripheral } from '../services/peripherals.service';
+import { changeUserDevice, registerUserDevice } from '../services/user-devices.service';
+import { generateToken, hashToken } from '../security/tokens';
+import { writeFleetFile, type FleetFileEntry } from './fleet-file';
+
+/**
+ * The demo fleet (issue #4, decision 013): units a new user recognises, registered to the demo
+ * customer through the same services an operator and an owner use, so they get the default alarm
+ * points and notifications. Types are test types (device-types.ts) so registration completes
+ * without billing; firmware 10.6 with a carrier-1 memo lets the live channel and pucks in.
+ */
+export type DemoUnit = {
+  deviceType: number;
+  name: string;
+  location: string;
+  isPetMonitor?: boolean;
+  pucks?: { logicLevel: LogicLevel; name: string; location: string }[];
+};
+
+export const DEMO_FIRMWARE = '10.6';
+/** US Eastern, the registration form's default. */
+const DEMO_TIME_ZONE = -5;
+export const DEMO_FLEET_FILE = 'demo-fleet.json';
+
+export const DEMO_FLEET: readonly DemoUnit[] = [
+  { deviceType: 2, name: 'Lake House', location: 'Kitchen' },
+  {
+    deviceType: 5,
+    name: 'Server Room',
+    location: 'Main office',
+    pucks: [
+      { logicLevel: 32775, name: 'Rack A', location: 'Rack A top' },
+      { logicLevel: 32771, name: 'Cold aisle', location: 'Cold aisle' },
+      { logicLevel: 32769, name: 'Under floor', location: 'Raised floor' },
+    ],
+  },
+  { deviceType: 10, name: 'Vaccine Fridge', location: 'Clinic' },
+  { deviceType: 2, name: 'Dog at home', location: 'Living room', isPetMonitor: true },
+];
+
+/** Provisions and registers the demo fleet to a customer who owns no unit yet. */
+async function registerDemoFleet(ctx: AppContext, userId: number): Promise<void> {
+  for (const unit of DEMO_FLEET) {
+    const [device] = await provisionDevices(ctx.db, {
+      deviceType: unit.deviceType,
+      count: 1,
+      tenantId: ctx.config.defaultTenantId,
+      firmwareVersion: DEMO_FIRMWARE,
+      carrier: 1,
+    });
+    if (!device) throw new Error('provisioning made no unit');
+    const userDevice = await registerUserDevice(ctx, {
+      userId,
+      serial: device.SerialNumber,
+      name: unit.name,
+      location: unit.location,
+      timeZone: DEMO_TIME_ZONE,
+    });
+    if (unit.isPetMonitor) {
+      await changeUserDevice(ctx, {
+        callerId: userId,
+        userDeviceId: userDevice.Id,
+        input: { PetMonitor: true },
+      });
+    }
+    for (const puck of unit.pucks ?? []) {
+      const [made] = await provisionPucks(ctx.db, { count: 1, logicLevel: puck.logicLevel });
+      if (!made) throw new Error('provisioning made no puck');
+      await attachPeripheral(ctx, {
+        callerId: userId,
+        userDeviceId: userDevice.Id,
+        serial: made.Serial,
+        name: puck.name,
+        location: puck.location,
+      });
+    }
+  }
+}
+
+/**
+ * Makes sure the demo customer has units to simulate and hands the simulator their keys. The
+ * fleet is registered once, when the customer owns no unit; every unit the customer owns counts as
+ * a demo unit. Keys are stored hashed, so each start gives every unit a new key and writes them to
+ * `<dataDir>/demo-fleet.json` (owner-only), with the time of each unit's last report so the
+ * simulator back-fills only the gap.
+ */
+export async function ensureDemoFleet(
+  ctx: AppContext,
+  { userId, dataDir }: { userId: number; dataDir: string },
+): Promise<{ path: string; units: FleetFileEntry[]; isNew: boolean }> {
+  let owned = await findOwnedUnits(ctx.db, userId);
+  const isNew = owned.length === 0;
+  if (isNew) {
+    await registerDemoFleet(ctx, userId);
+    owned = await findOwnedUnits(ctx.db, userId);
+  }
+  const pucks = await findPeripheralRowsByDevices(
+    ctx.db,
+    owned.map((unit) => unit.device_id),
+  );
+  const units: FleetFileEntry[] = [];
+  for (const unit of owned) {
+    const key = generateToken();
+    await updateDeviceKeyHash(ctx.db, unit.device_id, hashToken(key));
+    units.push({
+      SerialNumber: unit.serial_number,
+      IMEI: unit.imei,
+      DeviceKey: key,
+      DeviceType: unit.device_type,
+      ...(unit.firmware_version !== null && { FirmwareVersion: unit.firmware_version }),
+      Pucks: pucks
+        .filter((puck) => puck.device_id === unit.device_id)
+        .map((puck) => ({ Id: puck.serial, LogicLevel: puck.logic_level })),
+      BackfillFrom: unit.last_report_at?.toISOString() ?? null,
+    });
+  }
+  const path = join(dataDir, DEMO_FLEET_FILE);
+  await writeFleetFile(path, units);
+  return { path, units, isNew };
+}

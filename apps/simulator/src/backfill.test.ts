@@ -40,4 +40,20 @@ describe('generateBackfill', () => {
     expect(levels.slice(1).every((level, i) => level <= (levels[i] ?? 0))).toBe(true);
     expect((levels[0] ?? 0) - (levels.at(-1) ?? 0)).toBeGreaterThan(45);
   });
+
+  it('back-fills only the gap after the last stored report, and never more than the days asked', () => {
+    const last = END - 3 * 3600_000;
+    const gap = generateBackfill(profile, {
+      days: 90,
+      intervalSeconds: 900,
+      endMs: END,
+      fromMs: last,
+    });
+    const times = gap.map((report) => Date.parse(report.ReportTimestamp));
+    expect(times[0]).toBeGreaterThan(last);
+    expect(times.at(-1)).toBeLessThan(END);
+    expect(gap).toHaveLength(12);
+    const old = generateBackfill(profile, { days: 2, intervalSeconds: 900, endMs: END, fromMs: 0 });
+    expect(old).toHaveLength(2 * 96);
+  });
 });

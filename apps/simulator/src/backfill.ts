@@ -13,10 +13,21 @@ export const DEFAULT_BACKFILL_DAYS = 90;
  */
 export function generateBackfill(
   profile: UnitProfile,
-  options: { days: number; intervalSeconds: number; endMs: number },
+  options: {
+    days: number;
+    intervalSeconds: number;
+    endMs: number;
+    /**
+     * The unit's last report, when the server has one: only the gap after it is back-filled
+     * (never more than `days`), so a later start does not resend what is already stored.
+     */
+    fromMs?: number;
+  },
 ): DeviceReport[] {
   const intervalMs = Math.max(1, options.intervalSeconds) * 1000;
-  const startMs = options.endMs - options.days * DAY_MS;
+  const earliestMs = options.endMs - options.days * DAY_MS;
+  const startMs =
+    options.fromMs === undefined ? earliestMs : Math.max(earliestMs, options.fromMs + 1);
   const reports: DeviceReport[] = [];
   // Strictly before the end, so the live loop's first reading (taken at the end) is not a duplicate.
   for (let t = Math.ceil(startMs / intervalMs) * intervalMs; t < options.endMs; t += intervalMs) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_BACKFILL_DAYS } from './backfill';
@@ -6,12 +6,17 @@ import { parseDeviceCredentials } from './device-file';
 import { startSimulator } from './simulator';
 
 const USAGE = `Usage: npm run simulate -- --url <server> --devices <file.json | -> --interval <seconds>
-                         [--backfill-days ${DEFAULT_BACKFILL_DAYS}] [--poll 5]
+                         [--backfill-days ${DEFAULT_BACKFILL_DAYS}] [--backfill-interval <seconds>]
+                         [--poll 5] [--batch 500] [--ack-log <file>]
 
   --devices   the JSON printed by \`npm run admin -- provision-devices --json\` (a file, or - for stdin)
   --interval  seconds between a unit's readings
   --poll      seconds between an idle unit's calls for commands (default 5)
-  --backfill-days  days of history sent first (default ${DEFAULT_BACKFILL_DAYS}; 0 for none)`;
+  --backfill-days  days of history sent first (default ${DEFAULT_BACKFILL_DAYS}; 0 for none); a unit
+              with BackfillFrom in the file (its last stored report) gets only the gap after it
+  --backfill-interval  seconds between back-filled readings (default: --interval)
+  --batch     reports per call at most (default 500, the protocol's limit)
+  --ack-log   appends "<IMEI> <ReportTimestamp>" for every report a 200 answer made durable`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -32,6 +37,9 @@ const { values } = parseArgs({
     interval: { type: 'string' },
     poll: { type: 'string' },
     'backfill-days': { type: 'string' },
+    'backfill-interval': { type: 'string' },
+    batch: { type: 'string' },
+    'ack-log': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -51,12 +59,25 @@ if (devices.length === 0) fail(`no device with an IMEI and a device key in ${val
 const intervalSeconds = readPositive(values.interval, 'interval');
 if (intervalSeconds <= 0) fail('--interval must be above 0');
 
+const batchSize = readPositive(values.batch, 'batch', 500);
+if (batchSize < 1 || batchSize > 500) fail('--batch must be from 1 to 500');
+const backfillInterval = readPositive(values['backfill-interval'], 'backfill-interval', 0);
+const ackLog =
+  values['ack-log'] && resolve(process.env.INIT_CWD ?? process.cwd(), values['ack-log']);
+
 const simulator = startSimulator({
   url: values.url,
   devices,
   intervalSeconds,
   pollSeconds: readPositive(values.poll, 'poll', 5) || 5,
   backfillDays: readPositive(values['backfill-days'], 'backfill-days', DEFAULT_BACKFILL_DAYS),
+  ...(backfillInterval > 0 && { backfillIntervalSeconds: backfillInterval }),
+  batchSize,
+  // Written synchronously on each 200, so every line is a report the server made durable.
+  ...(ackLog && {
+    onAcknowledged: (imei: string, reports: { ReportTimestamp: string }[]) =>
+      appendFileSync(ackLog, reports.map((r) => `${imei} ${r.ReportTimestamp}\n`).join('')),
+  }),
   log: {
     info: (message) => console.log(`${new Date().toISOString()} ${message}`),
     warn: (message) => console.warn(`${new Date().toISOString()} ${message}`),

@@ -53,4 +53,16 @@ describe('parseDeviceCredentials', () => {
   it('refuses input with no JSON in it', () => {
     expect(() => parseDeviceCredentials('nothing here')).toThrow(/no JSON/);
   });
+
+  it("reads a demo fleet unit's BackfillFrom (its last stored report) and ignores a null one", () => {
+    const unit = { IMEI: '351234567890123', DeviceKey: 'k1', SerialNumber: 'AB12CD' };
+    const [withLast, withoutLast] = parseDeviceCredentials(
+      JSON.stringify([
+        { ...unit, BackfillFrom: '2026-11-22T11:00:00.000Z' },
+        { ...unit, BackfillFrom: null },
+      ]),
+    );
+    expect(withLast?.BackfillFrom).toBe('2026-11-22T11:00:00.000Z');
+    expect(withoutLast && 'BackfillFrom' in withoutLast).toBe(false);
+  });
 });

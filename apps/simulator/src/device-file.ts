@@ -8,6 +8,11 @@ export type DeviceCredentials = {
   DeviceType: number;
   FirmwareVersion?: string;
   Pucks: { Id: string; LogicLevel: LogicLevel | null }[];
+  /**
+   * The unit's last report as the server knows it (the demo fleet file writes it): history is
+   * back-filled only after it. Absent or null: the full back-fill.
+   */
+  BackfillFrom?: string;
 };
 
 type Loose = Record<string, unknown>;
@@ -78,6 +83,7 @@ export function parseDeviceCredentials(text: string): DeviceCredentials[] {
     const serial = pick(record, ['SerialNumber', 'Serial']);
     const type = Number(pick(record, ['DeviceType', 'Type']) ?? 1);
     const firmware = pick(record, ['FirmwareVersion', 'Firmware']);
+    const backfillFrom = pick(record, ['BackfillFrom']);
     return [
       {
         IMEI: String(imei),
@@ -88,6 +94,8 @@ export function parseDeviceCredentials(text: string): DeviceCredentials[] {
           ? { FirmwareVersion: String(firmware) }
           : {}),
         Pucks: readPucks(record),
+        ...(typeof backfillFrom === 'string' &&
+          Number.isFinite(Date.parse(backfillFrom)) && { BackfillFrom: backfillFrom }),
       },
     ];
   });

@@ -1,5 +1,6 @@
 import { DEFAULT_BACKFILL_DAYS, generateBackfill } from './backfill';
 import type { DeviceCredentials } from './device-file';
+import type { DeviceReport } from './protocol';
 import { SILENT_LOG, type SimulatorLog } from './log';
 import { createUnitProfile } from './readings';
 import type { Transport } from './transport';
@@ -18,6 +19,12 @@ export type SimulatorOptions = {
   pollSeconds?: number;
   /** Days of history each unit sends before its live readings; 0 for none. */
   backfillDays?: number;
+  /** Seconds between back-filled readings; the live interval unless told. */
+  backfillIntervalSeconds?: number;
+  /** Reports per call at most (500 unless told). */
+  batchSize?: number;
+  /** Told of the reports of each unit that a 200 answer made durable. */
+  onAcknowledged?: (imei: string, reports: DeviceReport[]) => void;
   log?: SimulatorLog;
   transport?: Transport;
 };
@@ -84,13 +91,17 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
       pollSeconds: options.pollSeconds ?? DEFAULT_POLL_SECONDS,
       firmwareVersion: unit.FirmwareVersion,
       transport: options.transport,
+      batchSize: options.batchSize,
+      onAcknowledged:
+        options.onAcknowledged && ((reports) => options.onAcknowledged?.(unit.IMEI, reports)),
       log,
     });
     if (backfillDays > 0) {
       const history = generateBackfill(profile, {
         days: backfillDays,
-        intervalSeconds: options.intervalSeconds,
+        intervalSeconds: options.backfillIntervalSeconds ?? options.intervalSeconds,
         endMs: startMs,
+        ...(unit.BackfillFrom !== undefined && { fromMs: Date.parse(unit.BackfillFrom) }),
       });
       device.queueHistory(history);
       log.info(`unit ${unit.SerialNumber}: ${history.length} back-filled reports queued`);

@@ -6,7 +6,11 @@ import {
 import { generateBackfill } from './backfill';
 import { startProtocolTestServer, type ProtocolTestServer } from './protocol-test-server';
 import { createUnitProfile } from './readings';
-import { createVirtualDevice, type VirtualDevice } from './virtual-device';
+import {
+  createVirtualDevice,
+  type VirtualDevice,
+  type VirtualDeviceOptions,
+} from './virtual-device';
 
 const IMEI = '351234567890123';
 const DEVICE_KEY = 'secret-key';
@@ -17,7 +21,7 @@ let server: ProtocolTestServer;
 let clock: number;
 let device: VirtualDevice;
 
-function createDevice(intervalSeconds = 3600) {
+function createDevice(intervalSeconds = 3600, extra: Partial<VirtualDeviceOptions> = {}) {
   const profile = createUnitProfile(
     { imei: IMEI, deviceType: 4, pucks: [{ id: '0A1B2C3D', logicLevel: 32775 }] },
     clock,
@@ -32,6 +36,7 @@ function createDevice(intervalSeconds = 3600) {
     pollSeconds: 5,
     firmwareVersion: '10.6',
     now: () => clock,
+    ...extra,
   });
 }
 
@@ -182,5 +187,26 @@ describe('virtual device', () => {
     const times = sent.flat().map((report) => Date.parse(report.ReportTimestamp));
     expect(times.slice(1).every((time, i) => time > (times[i] ?? 0))).toBe(true);
     expect(server.stored.size).toBe(history.length + 1);
+  });
+
+  it('sends at most the batch size a call and tells of exactly the reports each 200 made durable', async () => {
+    const acknowledged: string[] = [];
+    device = createDevice(300, {
+      batchSize: 100,
+      onAcknowledged: (reports) => acknowledged.push(...reports.map((r) => r.ReportTimestamp)),
+    });
+    const profile = createUnitProfile({ imei: IMEI, deviceType: 4, pucks: [] }, clock);
+    device.queueHistory(generateBackfill(profile, { days: 1, intervalSeconds: 300, endMs: clock }));
+    server.failNext(1, 1);
+    await device.tick();
+    expect(server.calls.map((call) => [call.body.Reports.length, call.status])).toEqual([
+      [100, 200],
+      [100, 503],
+    ]);
+    clock += 5000;
+    await device.tick();
+    expect(server.calls.every((call) => call.body.Reports.length <= 100)).toBe(true);
+    expect(acknowledged.sort()).toEqual([...server.stored.keys()].sort());
+    expect(acknowledged).toHaveLength(24 * 12 + 1);
   });
 });

@@ -22,6 +22,10 @@ export type VirtualDeviceOptions = {
   pollSeconds: number;
   firmwareVersion?: string;
   transport?: Transport;
+  /** Reports a call carries at most; the protocol allows 500 (docs/device-protocol.md). */
+  batchSize?: number;
+  /** Told of the reports each 200 answer made durable, oldest first (the CLI's --ack-log). */
+  onAcknowledged?: (reports: DeviceReport[]) => void;
   /** The clock, in epoch milliseconds; injected so tests can move time by hand. */
   now?: () => number;
   log?: SimulatorLog;
@@ -74,6 +78,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
   const name = `unit ${options.serialNumber}`;
   const intervalMs = options.intervalSeconds * 1000;
   const pollMs = options.pollSeconds * 1000;
+  const batchSize = Math.min(options.batchSize ?? MAX_REPORTS_PER_CALL, MAX_REPORTS_PER_CALL);
 
   let queue: DeviceReport[] = [];
   const pendingAcks: number[] = [];
@@ -154,7 +159,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
     if (at < nextCallAt && !(hasWork && !lastCallFailed)) return;
     let commandRounds = 0;
     while (!isStopped) {
-      const reports = queue.slice(0, MAX_REPORTS_PER_CALL);
+      const reports = queue.slice(0, batchSize);
       const acks = pendingAcks.slice(0, MAX_ACKS_PER_CALL);
       const result = await transport(options.credentials, { Reports: reports, Acks: acks });
       if (!result.ok) {
@@ -172,6 +177,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
       }
       lastCallFailed = false;
       queue.splice(0, reports.length);
+      if (reports.length > 0) options.onAcknowledged?.(reports);
       if (historyLeft > 0) {
         historyLeft = Math.max(0, historyLeft - reports.length);
         historyTally.accepted += result.answer.Accepted;

@@ -90,6 +90,8 @@ export type DevicesTable = {
   /** SHA-256 of the device key (security/tokens.ts hashToken). */
   device_key_hash: string;
   last_report_at: Date | null;
+  /** The ReportTimestamp up to which alarms were evaluated (migration 005); later-arriving older readings change nothing. */
+  alarms_evaluated_through: Date | null;
   created_at: CreatedAt;
 };
 
@@ -230,6 +232,7 @@ export type DB = {
   peripheral_reports: PeripheralReportsTable;
   device_commands: DeviceCommandsTable;
   deliveries: DeliveriesTable;
+  alarm_events: AlarmEventsTable;
 };
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
@@ -251,4 +254,23 @@ export type DeliveriesTable = {
   notification_id: number | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+};
+
+/** The notification AlarmTypes an alarm event is about (migration 005, decision 011). */
+export type AlarmEventType = Exclude<AlarmType, 'RADON'>;
+
+/** One spell in alarm of one sensor of an owner's user device; open while `closed_at` is null. */
+export type AlarmEventsTable = {
+  id: Generated<number>;
+  user_device_id: number;
+  peripheral_id: number | null;
+  alarm_type: AlarmEventType;
+  opened_at: Date;
+  opening_value: number | null;
+  opening_report_at: Date | null;
+  /** Alarm deliveries were queued when it opened; only then does its close send an all-clear. */
+  is_notified: Generated<boolean>;
+  closed_at: Date | null;
+  closing_value: number | null;
+  closing_report_at: Date | null;
 };

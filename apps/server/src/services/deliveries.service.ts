@@ -6,7 +6,8 @@ import {
   markDeliverySent,
   type DeliveryRow,
 } from '../db/repositories/deliveries.repository';
-import type { DeliveryChannel } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { DB, DeliveryChannel } from '../db/schema';
 
 /** The pg-boss queue that sends one delivery per job. */
 export const DELIVER_NOTIFICATION = 'deliver-notification';
@@ -25,16 +26,19 @@ export type QueueDeliveryInput = {
 /**
  * Records a delivery as 'queued' and enqueues its job in the same transaction, so a delivery is
  * never recorded without its job nor sent without its record. The job's singleton key is the
- * delivery id: the queue holds at most one waiting job per delivery.
+ * delivery id: the queue holds at most one waiting job per delivery. Pass `trx` to make both part
+ * of a larger transaction (an alarm event and its deliveries commit together); otherwise it opens
+ * its own.
  */
 export async function queueDelivery(
   ctx: AppContext,
   input: QueueDeliveryInput,
+  trx?: Transaction<DB>,
 ): Promise<DeliveryRow> {
   const { jobs } = ctx;
   if (!jobs) throw new Error('the job queue is not running');
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await insertDelivery(trx, {
+  const queue = async (db: Transaction<DB>) => {
+    const row = await insertDelivery(db, {
       channel: input.channel,
       address: input.address,
       subject: input.subject ?? null,
@@ -45,10 +49,11 @@ export async function queueDelivery(
     const data: DeliverNotificationData = { deliveryId: row.id };
     await jobs.boss.send(DELIVER_NOTIFICATION, data, {
       singletonKey: String(row.id),
-      db: jobs.connection(trx),
+      db: jobs.connection(db),
     });
     return row;
-  });
+  };
+  return trx ? queue(trx) : ctx.db.transaction().execute(queue);
 }
 
 export type DeliveryAttempt = {

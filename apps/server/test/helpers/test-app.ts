@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../src/config/config';
 import type { AppContext } from '../../src/context';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { evaluateAlarms } from '../../src/telemetry/alarm-engine';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -96,7 +97,8 @@ export async function createTestApp({
       sleeps.push(ms);
       return Promise.resolve();
     },
-    onReportsStored: [],
+    // Alarm evaluation as in server.ts; it queues deliveries once a test starts a job queue.
+    onReportsStored: [evaluateAlarms],
   };
   const ctx: AppContext = { ...base, mailer: buildMailer ? buildMailer(base) : capturingMailer };
   const app = await buildApp({ ctx, ...(logger && { logger }) });

@@ -1,0 +1,159 @@
+import {
+  DEFAULT_NOTIFICATION_MESSAGES,
+  describeLastReadings,
+  fillNoCallMessage,
+} from '@monitor/domain/notifications';
+import { formatPuckSerial } from '@monitor/domain/pucks';
+import { fahrenheit, formatTemperature, type TempPref } from '@monitor/domain/temperature';
+import type { AlarmRange } from '@monitor/domain/status';
+import type { AlarmEventType } from '../db/schema';
+
+/**
+ * The words of alarm, all-clear and NOCALL deliveries (decision 011). The first line of an alarm
+ * is the notification's own Message (or the domain default), so what the owner wrote is what
+ * they get; the lines after it say where, what was read against which range, and when.
+ */
+
+export type AlarmPlace = {
+  /** The user device's name and location. */
+  name: string | null;
+  location: string | null;
+  serialNumber: string;
+  /** GMT offset in hours (UserDevice.TimeZone). */
+  timeZone: number;
+  tempPref: TempPref;
+  /** The puck, for its sensors' alarms. */
+  puck?: { serial: string; name: string | null; location: string | null } | null;
+};
+
+export type AlarmReading = {
+  alarmType: AlarmEventType;
+  value: number | null;
+  range: AlarmRange | null;
+  at: Date;
+};
+
+export type MessageText = { subject: string; body: string };
+
+const SUBJECTS: Readonly<Record<AlarmEventType, { alarm: string; clear: string }>> = {
+  TEMP: { alarm: 'Temperature out of range', clear: 'Temperature back in range' },
+  SPUCK_TEMP: { alarm: 'Temperature out of range', clear: 'Temperature back in range' },
+  HUMIDITY: { alarm: 'Humidity out of range', clear: 'Humidity back in range' },
+  SPUCK_HUMIDITY: { alarm: 'Humidity out of range', clear: 'Humidity back in range' },
+  POWER: { alarm: 'Power is OFF', clear: 'Power is back ON' },
+  WATER: { alarm: 'Water detected', clear: 'No water detected any more' },
+  MOTION: { alarm: 'Motion detected', clear: 'No motion detected any more' },
+  NOCALL: { alarm: 'Unit has not called in', clear: 'Unit is calling in again' },
+};
+
+/** A time in the user device's GMT offset: "Sunday, November 22, 2026 at 7:00 AM (GMT-5)". */
+export function formatAlarmTime(at: Date, timeZone: number): string {
+  const shifted = new Date(at.getTime() + timeZone * 3_600_000);
+  const text = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(shifted);
+  const sign = timeZone < 0 ? '-' : '+';
+  return `${text} (GMT${timeZone === 0 ? '' : `${sign}${Math.abs(timeZone)}`})`;
+}
+
+function placeLine(place: AlarmPlace): string {
+  const unit = [place.name, place.location].filter(Boolean).join(', ');
+  const where = `${unit || 'Unit'} (serial ${place.serialNumber})`;
+  if (!place.puck) return where;
+  const puck = [place.puck.name, place.puck.location].filter(Boolean).join(', ');
+  return `SPuck ${puck ? `${puck} ` : ''}(${formatPuckSerial(place.puck.serial)}) on ${where}`;
+}
+
+function shortPlace(place: AlarmPlace): string {
+  const name = place.puck?.name ?? place.puck?.location ?? place.name ?? place.location;
+  return name ? `${name} (${place.serialNumber})` : place.serialNumber;
+}
+
+/** "Temperature 91.2°F (range 40°F to 85°F)" in the owner's unit; null when there is nothing to say. */
+function readingLine(reading: AlarmReading, unit: TempPref): string | null {
+  const { alarmType, value, range } = reading;
+  if (value === null) return null;
+  switch (alarmType) {
+    case 'TEMP':
+    case 'SPUCK_TEMP': {
+      const text = `Temperature ${formatTemperature(fahrenheit(value), unit, 1)}`;
+      return range
+        ? `${text} (range ${formatTemperature(fahrenheit(range.min), unit)} to ${formatTemperature(fahrenheit(range.max), unit)})`
+        : text;
+    }
+    case 'HUMIDITY':
+    case 'SPUCK_HUMIDITY': {
+      const text = `Humidity ${Math.round(value)}%`;
+      return range ? `${text} (range ${range.min}% to ${range.max}%)` : text;
+    }
+    case 'POWER':
+      return `Power ${value === 0 ? 'OFF' : 'ON'}`;
+    case 'WATER':
+      return `Water ${value > 0 ? 'detected' : 'dry'}`;
+    case 'MOTION':
+      return `Motion ${value === 1 ? 'detected' : 'none'}`;
+    case 'NOCALL':
+      return null;
+  }
+}
+
+function compose(first: string, place: AlarmPlace, reading: AlarmReading): string {
+  const lines = [first, placeLine(place), readingLine(reading, place.tempPref)];
+  lines.push(formatAlarmTime(reading.at, place.timeZone));
+  return lines.filter((line): line is string => line !== null).join('\n');
+}
+
+/** An alarm: the notification's Message, or the type's default, then place, reading and time. */
+export function buildAlarmMessage(
+  message: string | null,
+  place: AlarmPlace,
+  reading: AlarmReading,
+): MessageText {
+  const first = message?.trim() || DEFAULT_NOTIFICATION_MESSAGES[reading.alarmType];
+  return {
+    subject: `ALARM: ${SUBJECTS[reading.alarmType].alarm} - ${shortPlace(place)}`,
+    body: compose(first, place, reading),
+  };
+}
+
+/** The short all-clear sent to the notifications an alarm went to. */
+export function buildAllClearMessage(place: AlarmPlace, reading: AlarmReading): MessageText {
+  const what = SUBJECTS[reading.alarmType].clear;
+  return {
+    subject: `All clear: ${what} - ${shortPlace(place)}`,
+    body: compose(`All clear: ${what}.`, place, reading),
+  };
+}
+
+/**
+ * NOCALL: the notification's Message (default: the domain's template) with serial, last message
+ * time and last readings filled in (accounts-devices-billing §9).
+ */
+export function buildNoCallMessage(
+  message: string | null,
+  place: AlarmPlace,
+  last: { at: Date; temperature: number | null; humidity: number | null },
+): MessageText {
+  const lastMessageTime = formatAlarmTime(last.at, place.timeZone);
+  const first = fillNoCallMessage(message?.trim() || DEFAULT_NOTIFICATION_MESSAGES.NOCALL, {
+    serialNumber: place.serialNumber,
+    lastMessageTime,
+    lastReadings: describeLastReadings(
+      {
+        temperature: last.temperature === null ? null : fahrenheit(last.temperature),
+        humidity: last.humidity,
+      },
+      place.tempPref,
+    ),
+  });
+  return {
+    subject: `ALARM: ${SUBJECTS.NOCALL.alarm} - ${shortPlace(place)}`,
+    body: [first, placeLine(place), `Last message: ${lastMessageTime}`].join('\n'),
+  };
+}

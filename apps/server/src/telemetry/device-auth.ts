@@ -9,6 +9,8 @@ export type AuthenticatedDevice = {
   imei: string;
   serialNumber: string;
   deviceType: number;
+  /** The pucks attached to the unit, read with the credentials: the only ones it may report for. */
+  peripherals: { id: number; serial: string }[];
 };
 
 export const DEVICE_AUTH_FAILED = 'Unknown device or wrong device key.';
@@ -49,5 +51,6 @@ export async function authenticateDevice(
     imei: row.imei,
     serialNumber: row.serial_number,
     deviceType: row.device_type,
+    peripherals: row.peripherals,
   };
 }

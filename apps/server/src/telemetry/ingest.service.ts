@@ -2,12 +2,7 @@ import type { DeviceReportAnswer, DeviceReportBatch } from '@monitor/contract/de
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import {
-  findAttachedPeripherals,
-  insertDeviceReports,
-  insertPeripheralReports,
-  markDeviceCommandsDelivered,
-  settleDeviceCall,
-  updatePeripheralsAfterReports,
+  storeDeviceCall,
   type DeviceReportValues,
   type PeripheralReportValues,
 } from '../db/repositories/ingest.repository';
@@ -143,9 +138,9 @@ function toStoredReports(
 
 /**
  * One call of the device protocol (docs/device-protocol.md): validates the whole batch, then in
- * one transaction stores the readings (a reading already stored is a duplicate and skipped),
- * updates the unit and its pucks, records the acknowledgements and hands over the commands still
- * waiting. When this returns, every reading of the batch is committed.
+ * one statement (one commit) stores the readings (a reading already stored is a duplicate and
+ * skipped), updates the unit and its pucks, records the acknowledgements and hands over the
+ * commands still waiting. When this returns, every reading of the batch is committed.
  */
 export async function ingestReports(
   ctx: AppContext,
@@ -153,39 +148,21 @@ export async function ingestReports(
   batch: DeviceReportBatch,
 ): Promise<IngestResult> {
   const now = ctx.now();
-  const hasPuckReadings = batch.Reports.some((report) => report.Peripherals.length > 0);
-  const attached = new Map<string, number>();
-  if (hasPuckReadings) {
-    for (const puck of await findAttachedPeripherals(ctx.db, device.id))
-      attached.set(puck.serial, puck.id);
-  }
+  const attached = new Map(device.peripherals.map((puck) => [puck.serial, puck.id]));
   const prepared = prepareBatch(batch, attached, now);
-
-  const { storedTimes, storedPuckReadings, commands } = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const storedTimes = await insertDeviceReports(trx, device.id, prepared.reports, now);
-      const storedPuckReadings = await insertPeripheralReports(trx, prepared.peripheralReports);
-      const lastReportAt =
-        prepared.reports.length > 0
-          ? new Date(Math.max(...prepared.reports.map((r) => r.report_timestamp.getTime())))
-          : null;
-      await updatePeripheralsAfterReports(trx, latestPerPuck(prepared.peripheralReports));
-      const commands = await settleDeviceCall(trx, {
-        deviceId: device.id,
-        lastReportAt,
-        firmwareVersion: announcedFirmware(prepared.reports),
-        acks: batch.Acks,
-        at: now,
-      });
-      const handedOverNow = commands.filter((command) => command.delivered_at === null);
-      await markDeviceCommandsDelivered(
-        trx,
-        handedOverNow.map((command) => command.id),
-        now,
-      );
-      return { storedTimes, storedPuckReadings, commands };
-    });
+  const { storedTimes, storedPuckReadings, commands } = await storeDeviceCall(ctx.db, {
+    deviceId: device.id,
+    reports: prepared.reports,
+    peripheralReports: prepared.peripheralReports,
+    peripheralCallins: latestPerPuck(prepared.peripheralReports),
+    lastReportAt:
+      prepared.reports.length > 0
+        ? new Date(Math.max(...prepared.reports.map((r) => r.report_timestamp.getTime())))
+        : null,
+    firmwareVersion: announcedFirmware(prepared.reports),
+    acks: batch.Acks,
+    at: now,
+  });
 
   return {
     answer: {
@@ -198,7 +175,13 @@ export async function ingestReports(
       })),
     },
     stored: {
-      device,
+      // The shape listeners know (reports-stored.ts), without the pucks used for the check.
+      device: {
+        id: device.id,
+        imei: device.imei,
+        serialNumber: device.serialNumber,
+        deviceType: device.deviceType,
+      },
       reports: toStoredReports(prepared, storedTimes, storedPuckReadings),
       receivedAt: now,
     },

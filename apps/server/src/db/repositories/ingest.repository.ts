@@ -1,10 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, DeviceCommandsTable } from '../schema';
+import type { DB, DeviceCommand, DeviceCommandsTable } from '../schema';
 
 /**
- * The SQL of the ingest path (telemetry/ingest.service.ts). Batches go in as one statement per
- * table: columns as arrays through `unnest`, so the statement text, and with it the prepared
- * statement, is the same whatever the batch size.
+ * The SQL of the ingest path (telemetry/ingest.service.ts): two round trips per call, the
+ * credentials and then the whole call in one statement.
  */
 
 export type DeviceCredentialsRow = {
@@ -13,6 +12,7 @@ export type DeviceCredentialsRow = {
   serial_number: string;
   device_type: number;
   device_key_hash: string;
+  peripherals: { id: number; serial: string }[];
 };
 
 export type DeviceReportValues = {
@@ -34,157 +34,154 @@ export type PeripheralReportValues = {
   battery_level: number | null;
 };
 
-/** What the device protocol's Basic authentication checks against. */
-export function findDeviceCredentials(
+/**
+ * What the device protocol's Basic authentication checks against, and the unit's attached pucks
+ * (the only ones it may report for) in the same round trip: a PRO unit's batch needs them, and
+ * the lookup by `device_id` is cheaper than another trip to the database.
+ */
+export async function findDeviceCredentials(
   db: Kysely<DB>,
   imei: string,
 ): Promise<DeviceCredentialsRow | undefined> {
-  return db
-    .selectFrom('devices')
-    .select(['id', 'imei', 'serial_number', 'device_type', 'device_key_hash'])
-    .where('imei', '=', imei)
-    .executeTakeFirst();
-}
-
-/** The pucks attached to a unit: the only ones it may report for. */
-export function findAttachedPeripherals(
-  db: Kysely<DB>,
-  deviceId: number,
-): Promise<{ id: number; serial: string }[]> {
-  return db
-    .selectFrom('peripherals')
-    .select(['id', 'serial'])
-    .where('device_id', '=', deviceId)
-    .execute();
+  const result = await sql<DeviceCredentialsRow>`
+    SELECT d.id, d.imei, d.serial_number, d.device_type, d.device_key_hash,
+      COALESCE(
+        (SELECT json_agg(json_build_object('id', p.id, 'serial', p.serial))
+         FROM peripherals p WHERE p.device_id = d.id),
+        '[]'::json) AS peripherals
+    FROM devices d
+    WHERE d.imei = ${imei}`.execute(db);
+  return result.rows[0];
 }
 
 const column = <T, V>(rows: readonly T[], pick: (row: T) => V): V[] => rows.map(pick);
 
-/**
- * Stores a unit's readings in one statement; a reading whose (unit, time) is already stored is
- * skipped. Answers the times actually stored, so the rest are the duplicates.
- */
-export async function insertDeviceReports(
-  db: Kysely<DB>,
-  deviceId: number,
-  rows: readonly DeviceReportValues[],
-  receivedAt: Date,
-): Promise<Date[]> {
-  if (rows.length === 0) return [];
-  const result = await sql<{ report_timestamp: Date }>`
-    INSERT INTO device_reports
-      (device_id, report_timestamp, temperature, humidity, power, signal_strength, water, motion, received_at)
-    SELECT ${deviceId}::integer, r.*, ${receivedAt}::timestamptz
-    FROM unnest(
-      ${column(rows, (r) => r.report_timestamp)}::timestamptz[],
-      ${column(rows, (r) => r.temperature)}::real[],
-      ${column(rows, (r) => r.humidity)}::real[],
-      ${column(rows, (r) => r.power)}::smallint[],
-      ${column(rows, (r) => r.signal_strength)}::smallint[],
-      ${column(rows, (r) => r.water)}::smallint[],
-      ${column(rows, (r) => r.motion)}::smallint[]
-    ) AS r
-    ON CONFLICT DO NOTHING
-    RETURNING report_timestamp`.execute(db);
-  return result.rows.map((row) => row.report_timestamp);
-}
+export type DeviceCall = {
+  deviceId: number;
+  reports: readonly DeviceReportValues[];
+  peripheralReports: readonly PeripheralReportValues[];
+  /** Each puck's newest reading of the batch: its call-in time and battery level. */
+  peripheralCallins: readonly { id: number; callinTime: Date; batteryLevel: number | null }[];
+  /** The newest ReportTimestamp of the batch; null for a poll, which leaves the unit alone. */
+  lastReportAt: Date | null;
+  firmwareVersion: string | null;
+  acks: readonly number[];
+  at: Date;
+};
 
-/** Stores puck readings in one statement; one already stored for (puck, time) is skipped. */
-export async function insertPeripheralReports(
-  db: Kysely<DB>,
-  rows: readonly PeripheralReportValues[],
-): Promise<{ peripheral_id: number; report_timestamp: Date }[]> {
-  if (rows.length === 0) return [];
-  const result = await sql<{ peripheral_id: number; report_timestamp: Date }>`
-    INSERT INTO peripheral_reports
-      (peripheral_id, report_timestamp, temperature, humidity, water, battery_level)
-    SELECT * FROM unnest(
-      ${column(rows, (r) => r.peripheral_id)}::integer[],
-      ${column(rows, (r) => r.report_timestamp)}::timestamptz[],
-      ${column(rows, (r) => r.temperature)}::real[],
-      ${column(rows, (r) => r.humidity)}::real[],
-      ${column(rows, (r) => r.water)}::smallint[],
-      ${column(rows, (r) => r.battery_level)}::smallint[]
-    )
-    ON CONFLICT DO NOTHING
-    RETURNING peripheral_id, report_timestamp`.execute(db);
-  return result.rows;
-}
+export type DeviceCallOutcome = {
+  /** The times of the readings newly stored; the rest of the batch were duplicates. */
+  storedTimes: Date[];
+  storedPuckReadings: { peripheral_id: number; report_timestamp: Date }[];
+  /** The commands still waiting for the unit, oldest first, as they were before this call. */
+  commands: Pick<
+    Selectable<DeviceCommandsTable>,
+    'id' | 'command' | 'created_at' | 'delivered_at'
+  >[];
+};
+
+type DeviceCallRow = {
+  stored_times: Date[];
+  stored_puck_readings: { peripheral_id: number; report_timestamp: string }[];
+  commands: {
+    id: number;
+    command: DeviceCommand;
+    created_at: string;
+    delivered_at: string | null;
+  }[];
+};
 
 /**
- * Records each puck's latest call-in and battery level in one statement; a reading older than
- * the puck's last call-in leaves its battery level alone.
+ * A whole call in one statement, so one round trip and one commit (decision 014): stores the
+ * readings and puck readings (one already stored for the same unit or puck and time is
+ * skipped), records each puck's newest call-in and battery level (an older reading leaves the
+ * battery alone), moves the unit's last report time forward (never back) and records an
+ * announced firmware version, marks this unit's acknowledged commands done, answers the
+ * commands still waiting and stamps the first hand-over of each. Columns go in as arrays
+ * through `unnest`, so the statement text is the same for every batch size, and for a poll.
  */
-export async function updatePeripheralsAfterReports(
+export async function storeDeviceCall(
   db: Kysely<DB>,
-  rows: readonly { id: number; callinTime: Date; batteryLevel: number | null }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await sql`
-    UPDATE peripherals AS p SET
-      battery_level = CASE
-        WHEN p.callin_time IS NULL OR v.callin_time >= p.callin_time
-        THEN COALESCE(v.battery_level, p.battery_level)
-        ELSE p.battery_level END,
-      callin_time = GREATEST(p.callin_time, v.callin_time)
-    FROM unnest(
-      ${column(rows, (r) => r.id)}::integer[],
-      ${column(rows, (r) => r.callinTime)}::timestamptz[],
-      ${column(rows, (r) => r.batteryLevel)}::smallint[]
-    ) AS v(id, callin_time, battery_level)
-    WHERE p.id = v.id`.execute(db);
-}
-
-/**
- * The rest of a call in one statement: moves the unit's last report time forward (never back)
- * and records an announced firmware version when the call carried readings, marks this unit's
- * acknowledged commands done, and answers the commands still waiting, oldest first. One round
- * trip instead of three on the hot path of every call.
- */
-export async function settleDeviceCall(
-  db: Kysely<DB>,
-  {
-    deviceId,
-    lastReportAt,
-    firmwareVersion,
-    acks,
-    at,
-  }: {
-    deviceId: number;
-    lastReportAt: Date | null;
-    firmwareVersion: string | null;
-    acks: readonly number[];
-    at: Date;
-  },
-): Promise<Selectable<DeviceCommandsTable>[]> {
-  const result = await sql<Selectable<DeviceCommandsTable>>`
-    WITH device AS (
+  call: DeviceCall,
+): Promise<DeviceCallOutcome> {
+  const { deviceId, reports, peripheralReports, peripheralCallins, at } = call;
+  const result = await sql<DeviceCallRow>`
+    WITH stored AS (
+      INSERT INTO device_reports
+        (device_id, report_timestamp, temperature, humidity, power, signal_strength, water, motion, received_at)
+      SELECT ${deviceId}::integer, r.*, ${at}::timestamptz
+      FROM unnest(
+        ${column(reports, (r) => r.report_timestamp)}::timestamptz[],
+        ${column(reports, (r) => r.temperature)}::real[],
+        ${column(reports, (r) => r.humidity)}::real[],
+        ${column(reports, (r) => r.power)}::smallint[],
+        ${column(reports, (r) => r.signal_strength)}::smallint[],
+        ${column(reports, (r) => r.water)}::smallint[],
+        ${column(reports, (r) => r.motion)}::smallint[]
+      ) AS r
+      ON CONFLICT DO NOTHING
+      RETURNING report_timestamp
+    ), stored_pucks AS (
+      INSERT INTO peripheral_reports
+        (peripheral_id, report_timestamp, temperature, humidity, water, battery_level)
+      SELECT * FROM unnest(
+        ${column(peripheralReports, (r) => r.peripheral_id)}::integer[],
+        ${column(peripheralReports, (r) => r.report_timestamp)}::timestamptz[],
+        ${column(peripheralReports, (r) => r.temperature)}::real[],
+        ${column(peripheralReports, (r) => r.humidity)}::real[],
+        ${column(peripheralReports, (r) => r.water)}::smallint[],
+        ${column(peripheralReports, (r) => r.battery_level)}::smallint[]
+      )
+      ON CONFLICT DO NOTHING
+      RETURNING peripheral_id, report_timestamp
+    ), pucks AS (
+      UPDATE peripherals AS p SET
+        battery_level = CASE
+          WHEN p.callin_time IS NULL OR v.callin_time >= p.callin_time
+          THEN COALESCE(v.battery_level, p.battery_level)
+          ELSE p.battery_level END,
+        callin_time = GREATEST(p.callin_time, v.callin_time)
+      FROM unnest(
+        ${column(peripheralCallins, (r) => r.id)}::integer[],
+        ${column(peripheralCallins, (r) => r.callinTime)}::timestamptz[],
+        ${column(peripheralCallins, (r) => r.batteryLevel)}::smallint[]
+      ) AS v(id, callin_time, battery_level)
+      WHERE p.id = v.id
+    ), device AS (
       UPDATE devices SET
-        last_report_at = GREATEST(last_report_at, ${lastReportAt}::timestamptz),
-        firmware_version = COALESCE(${firmwareVersion}::text, firmware_version)
-      WHERE id = ${deviceId} AND ${lastReportAt}::timestamptz IS NOT NULL
+        last_report_at = GREATEST(last_report_at, ${call.lastReportAt}::timestamptz),
+        firmware_version = COALESCE(${call.firmwareVersion}::text, firmware_version)
+      WHERE id = ${deviceId} AND ${call.lastReportAt}::timestamptz IS NOT NULL
     ), acked AS (
       UPDATE device_commands SET acked_at = ${at}::timestamptz
-      WHERE device_id = ${deviceId} AND id = ANY(${[...acks]}::integer[]) AND acked_at IS NULL
+      WHERE device_id = ${deviceId} AND id = ANY(${[...call.acks]}::integer[]) AND acked_at IS NULL
       RETURNING id
+    ), waiting AS (
+      SELECT id, command, created_at, delivered_at FROM device_commands
+      WHERE device_id = ${deviceId} AND acked_at IS NULL AND id NOT IN (SELECT id FROM acked)
+    ), handed_over AS (
+      UPDATE device_commands SET delivered_at = ${at}::timestamptz
+      WHERE id IN (SELECT id FROM waiting WHERE delivered_at IS NULL)
     )
-    SELECT * FROM device_commands
-    WHERE device_id = ${deviceId} AND acked_at IS NULL AND id NOT IN (SELECT id FROM acked)
-    ORDER BY id`.execute(db);
-  return result.rows;
-}
-
-/** Stamps the first hand-over of commands given to the unit now. */
-export async function markDeviceCommandsDelivered(
-  db: Kysely<DB>,
-  ids: readonly number[],
-  at: Date,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('device_commands')
-    .set({ delivered_at: at })
-    .where('id', 'in', [...ids])
-    .where('delivered_at', 'is', null)
-    .execute();
+    SELECT
+      ARRAY(SELECT report_timestamp FROM stored) AS stored_times,
+      COALESCE((SELECT json_agg(s) FROM stored_pucks s), '[]'::json) AS stored_puck_readings,
+      COALESCE((SELECT json_agg(w ORDER BY w.id) FROM waiting w), '[]'::json) AS commands`.execute(
+    db,
+  );
+  const row = result.rows[0]!;
+  return {
+    storedTimes: row.stored_times,
+    // json_agg carries times as text: back to Date here, so callers see what a row gives.
+    storedPuckReadings: row.stored_puck_readings.map((r) => ({
+      peripheral_id: r.peripheral_id,
+      report_timestamp: new Date(r.report_timestamp),
+    })),
+    commands: row.commands.map((c) => ({
+      id: c.id,
+      command: c.command,
+      created_at: new Date(c.created_at),
+      delivered_at: c.delivered_at === null ? null : new Date(c.delivered_at),
+    })),
+  };
 }

@@ -14,6 +14,7 @@ import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { AppContext } from './context';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { websocketPlugin } from './plugins/websocket';
 import { routes } from './routes/index';
 
 declare module 'fastify' {
@@ -46,6 +47,7 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(websocketPlugin);
   await app.register(routes);
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());

@@ -5,6 +5,7 @@ import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
 import type { Config } from './config/config';
 import type { DB } from './db/schema';
 import type { JobQueue } from './jobs/queue';
+import type { LiveHub } from './telemetry/live-hub';
 import type { ReportsStoredListener } from './telemetry/reports-stored';
 
 /**
@@ -29,4 +30,6 @@ export type AppContext = {
    * where alarm evaluation and the live channel plug in. Empty by default.
    */
   onReportsStored: ReportsStoredListener[];
+  /** The live channel's hub (telemetry/live-hub.ts); absent where none was started (admin commands). */
+  live?: LiveHub;
 };

@@ -11,6 +11,7 @@ import { startJobQueue } from './jobs/queue';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
+import { startLiveHub } from './telemetry/live-hub';
 import { createLogger } from './config/logger';
 import type { AppContext } from './context';
 
@@ -41,6 +42,13 @@ ctx.jobs = await startJobQueue({
   log,
 });
 await startDeliveryWorker(ctx, ctx.jobs);
+// The live channel: one NOTIFY per stored batch on PostgreSQL, in-process on PGlite (decision 012).
+ctx.live = await startLiveHub({
+  db: database.db,
+  databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+  log,
+});
+ctx.onReportsStored.push(ctx.live.listener);
 const app = await buildApp({ ctx, logger: log });
 if (config.seedDemo) await seedDemo(ctx, log);
 // The embedded database admits this process only: admin commands reach it through a socket.
@@ -63,6 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => stopAdminSocket())
+      .then(() => ctx.live?.close())
       .then(() => ctx.jobs?.stop())
       .then(() => ctx.mailer.close())
       .then(() => database.close())

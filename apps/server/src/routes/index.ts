@@ -8,6 +8,7 @@ import { brandsRoutes } from './brands/brands.routes';
 import { deviceReportsRoutes } from './device-api/reports.routes';
 import { deviceCommandsRoutes } from './device-commands/device-commands.routes';
 import { instantUpdatesRoutes } from './instant-updates/instant-updates.routes';
+import { liveRoutes } from './live/live.routes';
 import { deviceSideRoutes } from './device-side';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { passwordRoutes } from './users/password.routes';
@@ -28,4 +29,5 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(deviceCommandsRoutes);
   await app.register(instantUpdatesRoutes);
   await app.register(deviceSideRoutes);
+  await app.register(liveRoutes);
 }

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../src/config/config';
 import type { AppContext } from '../../src/context';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { startLiveHub } from '../../src/telemetry/live-hub';
 import { evaluateAlarms } from '../../src/telemetry/alarm-engine';
 
 export type TestApp = {
@@ -101,6 +102,12 @@ export async function createTestApp({
     onReportsStored: [evaluateAlarms],
   };
   const ctx: AppContext = { ...base, mailer: buildMailer ? buildMailer(base) : capturingMailer };
+  ctx.live = await startLiveHub({
+    db: database.db,
+    databaseUrl: database.kind === 'postgres' ? process.env.DATABASE_URL : undefined,
+    log: { warn: () => undefined, error: () => undefined },
+  });
+  ctx.onReportsStored.push(ctx.live.listener);
   const app = await buildApp({ ctx, ...(logger && { logger }) });
   await app.ready();
   return {
@@ -113,6 +120,7 @@ export async function createTestApp({
     },
     close: async () => {
       await app.close();
+      await ctx.live?.close();
       ctx.mailer.close();
       await database.close();
     },

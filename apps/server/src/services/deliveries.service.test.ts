@@ -93,7 +93,6 @@ describe(`deliveries through the job queue on ${database} (issue #4)`, () => {
       channel: 'sms',
       address: '15125550101',
       body: 'Water detected',
-      alarmEventId: 3,
     });
     const call = await queueDelivery(ctx, {
       channel: 'voice',

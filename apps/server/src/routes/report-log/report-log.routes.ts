@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LastUpdatedTimeQuery } from '@monitor/contract/device-commands';
+import { LastResetInfo } from '@monitor/contract/last-reset-info';
 import { ReportLog, ReportLogParams, SpuckLog, SpuckLogQuery } from '@monitor/contract/report-log';
 import { requireSession } from '../../plugins/auth';
+import { getLastResetInfo } from '../../services/last-reset-info.service';
 import { getLatestReport, getSpuckLog } from '../../services/report-log.service';
 
 const tags = ['report log'];
@@ -43,6 +46,23 @@ export const reportLogRoutes: FastifyPluginAsyncZod = async (app) => {
         serial: request.query.spuckId,
         page: request.query.page,
       });
+    },
+  );
+
+  app.get(
+    '/api/reportlog/getLastResetInfo',
+    {
+      schema: {
+        tags,
+        summary:
+          "The unit's request timer by IMEI: LastRequestedTime (set by DOG, cleared by the Device OFF reset) and the pet monitor window",
+        querystring: LastUpdatedTimeQuery,
+        response: { 200: LastResetInfo },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return getLastResetInfo(app.ctx, { callerId: session.userId, imei: request.query.imei });
     },
   );
 };

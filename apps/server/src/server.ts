@@ -12,6 +12,8 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { startLiveHub } from './telemetry/live-hub';
+import { evaluateAlarms } from './telemetry/alarm-engine';
+import { startNoCallWatchdog } from './telemetry/nocall-watchdog';
 import { createLogger } from './config/logger';
 import type { AppContext } from './context';
 
@@ -42,6 +44,9 @@ ctx.jobs = await startJobQueue({
   log,
 });
 await startDeliveryWorker(ctx, ctx.jobs);
+await startNoCallWatchdog(ctx, ctx.jobs);
+// Alarm evaluation after each stored batch (decision 011).
+ctx.onReportsStored.push(evaluateAlarms);
 // The live channel: one NOTIFY per stored batch on PostgreSQL, in-process on PGlite (decision 012).
 ctx.live = await startLiveHub({
   db: database.db,

@@ -250,7 +250,7 @@ export type NoCallCandidate = {
 };
 
 /**
- * Units silent since before `silentBefore` whose active owner row is not muted and has no open
+ * Units silent since `silentBefore` or earlier whose active owner row is not muted and has no open
  * NOCALL event, with the last report's readings and the owner's enabled NOCALL notifications.
  * The caller applies each unit's own interval; `silentBefore` is the shortest.
  */
@@ -298,7 +298,7 @@ export function findNoCallCandidates(
           .orderBy('n.id'),
       ).as('notifications'),
     )
-    .where('d.last_report_at', '<', silentBefore)
+    .where('d.last_report_at', '<=', silentBefore)
     .where('ud.parent_user_device_id', 'is', null)
     .where('ud.is_active', '=', true)
     .where('ud.mute', '=', false)

@@ -1,0 +1,116 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createSystemDatabase,
+  deviceAuthorization,
+  findFreePort,
+  provisionUnits,
+  startProduct,
+  type Product,
+  type ProvisionedUnit,
+} from './support/product';
+import { startSimulatorProcess, waitUntil, type SimulatorProcess } from './support/simulator';
+
+/**
+ * Crash test (issue #4, docs/device-protocol.md "a report that is acknowledged is durable"): the
+ * simulator streams reports, the server is killed with SIGKILL mid-stream and restarted on the
+ * same data, and every report that got a 200 must be there. Presence is read through the protocol
+ * itself: sending an acknowledged report again must come back as a duplicate, never as new.
+ */
+
+const UNITS = 3;
+/** Three days of history a reading a minute, 50 a call: a stream long enough to cut. */
+const SIMULATOR_ARGS = [
+  '--interval=1',
+  '--poll=1',
+  '--backfill-days=3',
+  '--backfill-interval=60',
+  '--batch=50',
+];
+const HISTORY_PER_UNIT = 3 * 24 * 60;
+
+/** Sends the timestamps again in batches of 500; answers what the server says of them. */
+async function resend(url: string, unit: ProvisionedUnit, timestamps: string[]) {
+  const tally = { accepted: 0, duplicates: 0 };
+  for (let i = 0; i < timestamps.length; i += 500) {
+    const response = await fetch(`${url}/device-api/v1/reports`, {
+      method: 'POST',
+      headers: { authorization: deviceAuthorization(unit), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Reports: timestamps.slice(i, i + 500).map((ReportTimestamp) => ({ ReportTimestamp })),
+      }),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { Accepted: number; Duplicates: number };
+    tally.accepted += answer.Accepted;
+    tally.duplicates += answer.Duplicates;
+  }
+  return tally;
+}
+
+async function runCrashTest(env: Record<string, string>) {
+  const port = await findFreePort();
+  const work = mkdtempSync(join(tmpdir(), 'monitor-crash-'));
+  let product: Product | undefined = await startProduct({ port, env });
+  let simulator: SimulatorProcess | undefined;
+  try {
+    const units = await provisionUnits(env, { count: UNITS });
+    const devicesFile = join(work, 'units.json');
+    writeFileSync(devicesFile, JSON.stringify(units));
+    simulator = startSimulatorProcess({
+      url: product.url,
+      devicesFile,
+      ackLog: join(work, 'acks.log'),
+      args: SIMULATOR_ARGS,
+    });
+    const sim = simulator;
+    await waitUntil(() => sim.ackCount() >= 1500, { describe: sim.output });
+
+    await product.stop('SIGKILL');
+    product = undefined;
+    // The embedded database's lock file outlives the killed process; the restart must take it over.
+    if (env.DATA_DIR) expect(existsSync(join(env.DATA_DIR, 'monitor.lock'))).toBe(true);
+    const ackedAtKill = sim.ackCount();
+    product = await startProduct({ port, env });
+
+    // The simulator resends what got no 200 and goes on: wait for all history and a live reading.
+    await waitUntil(
+      () =>
+        [...sim.readAcks().values()].every((acks) => acks.length > HISTORY_PER_UNIT) &&
+        sim.readAcks().size === UNITS,
+      { timeoutMs: 60_000, describe: sim.output },
+    );
+    await sim.stop();
+    const acks = sim.readAcks();
+    // Reports were acknowledged after the restart too: the kill came mid-stream.
+    expect(sim.ackCount()).toBeGreaterThan(ackedAtKill);
+    for (const unit of units) {
+      const timestamps = [...new Set(acks.get(unit.IMEI))];
+      expect(await resend(product.url, unit, timestamps)).toEqual({
+        accepted: 0,
+        duplicates: timestamps.length,
+      });
+    }
+  } finally {
+    await simulator?.stop();
+    await product?.stop();
+  }
+}
+
+describe('crash test: kill -9 the server while the simulator sends (issue #4)', () => {
+  it('keeps every acknowledged report on the embedded database, and restarts past the stale lock', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'monitor-crash-data-'));
+    await runCrashTest({ DATA_DIR: dataDir });
+  });
+
+  const serverUrl = process.env.DATABASE_URL;
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => drop?.());
+  it.skipIf(!serverUrl)('keeps every acknowledged report on PostgreSQL', async () => {
+    const database = await createSystemDatabase(serverUrl ?? '');
+    drop = database.drop;
+    await runCrashTest({ DATABASE_URL: database.url });
+  });
+});

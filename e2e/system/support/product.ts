@@ -144,7 +144,11 @@ export type ProvisionedUnit = { Id: number; IMEI: string; SerialNumber: string; 
 /** Makes units through the operator's command (`npm run admin -- provision-devices … --json`). */
 export async function provisionUnits(
   env: Record<string, string>,
-  { count = 1, deviceType = 4 }: { count?: number; deviceType?: number } = {},
+  {
+    count = 1,
+    deviceType = 4,
+    firmware = '10.6',
+  }: { count?: number; deviceType?: number; firmware?: string } = {},
 ): Promise<ProvisionedUnit[]> {
   const { stdout } = await promisify(execFile)(
     'npm',
@@ -158,6 +162,8 @@ export async function provisionUnits(
       String(deviceType),
       '--count',
       String(count),
+      '--firmware',
+      firmware,
       '--json',
     ],
     { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } },

@@ -72,7 +72,9 @@ describe.skipIf(!serverUrl)(
       const env = { DATABASE_URL: database.url };
       // The first process applies the migrations; the second starts on the migrated database.
       a = await startProduct({ env });
-      [b, [unit]] = await Promise.all([startProduct({ env }), provisionUnits(env)]);
+      const [second, units] = await Promise.all([startProduct({ env }), provisionUnits(env)]);
+      b = second;
+      unit = units[0]!;
       db = new pg.Client({ connectionString: database.url });
       await db.connect();
       customer = await registerCustomer(a.url);
@@ -81,7 +83,7 @@ describe.skipIf(!serverUrl)(
         {
           method: 'POST',
           token: customer.token,
-          body: { SerialNumber: unit!.SerialNumber, Name: 'Walk-in freezer' },
+          body: { SerialNumber: unit.SerialNumber, Name: 'Walk-in freezer' },
         },
       );
       userDeviceId = registered.Id;

@@ -1,0 +1,122 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callJson, findFreePort } from './support/product';
+import { waitUntil } from './support/simulator';
+
+/**
+ * `npm start` without the web build: the launcher runs the server and the simulator on the demo
+ * fleet (decision 013). No back-fill and an hour between readings, so a new report comes only
+ * when a command asks for one.
+ */
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const LAUNCHER = 'apps/server/src/demo/launch.ts';
+/** The instant-update dialog reads the last report time up to 9 times, 10 s apart (device-management §4). */
+const INSTANT_UPDATE_BUDGET_MS = 90_000;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The launcher's child processes: pid and command line. */
+function childrenOf(pid: number): { pid: number; args: string }[] {
+  const text = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], {
+    encoding: 'utf8',
+  });
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [, childPid = '0', args = ''] = /^\s*(\d+)\s+(.*)$/.exec(line) ?? [];
+      return { pid: Number(childPid), args };
+    });
+}
+
+describe('npm start: server and simulator together on the demo fleet (issue #4)', () => {
+  let launcher: ChildProcess;
+  let output = '';
+  let url: string;
+  beforeAll(async () => {
+    const port = await findFreePort();
+    url = `http://127.0.0.1:${port}`;
+    launcher = spawn(process.execPath, ['--import', 'tsx', LAUNCHER], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'monitor-demo-')),
+        DATABASE_URL: '',
+        DEMO_SEED: 'true',
+        SIMULATOR_BACKFILL_DAYS: '0',
+        SIMULATOR_INTERVAL: '3600',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+    launcher.stdout?.on('data', keep);
+    launcher.stderr?.on('data', keep);
+    await waitUntil(() => output.includes('Simulating 4 demo units'), {
+      timeoutMs: 60_000,
+      describe: () => output,
+    });
+  });
+  afterAll(() => {
+    if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
+  });
+
+  it('answers RPT from the owner with a fresh report: lastUpdatedTime moves (device-management §4 instant update)', async () => {
+    const user = await callJson<{ Id: number; AccessToken: string }>(`${url}/LoginGateway.php`, {
+      method: 'POST',
+      body: { username: 'demo@example.com', password: 'demo-password' },
+    });
+    const token = user.AccessToken;
+    const devices = await callJson<{ Id: number; Name: string; DeviceId: string }[]>(
+      `${url}/api/users/${user.Id}/devices`,
+      { token },
+    );
+    const serverRoom = devices.find((device) => device.Name === 'Server Room');
+    if (!serverRoom) throw new Error('no Server Room unit in the demo fleet');
+    const lastUpdated = async () =>
+      (
+        await callJson<{ ReportTimestamp: string | null }>(
+          `${url}/api/reportlog/lastUpdatedTime/?imei=${serverRoom.DeviceId}`,
+          { token },
+        )
+      ).ReportTimestamp;
+    // The unit's first reading, taken when the simulator started.
+    await waitUntil(async () => (await lastUpdated()) !== null, { describe: () => output });
+    const before = await lastUpdated();
+
+    const requestedAt = Math.floor(Date.now() / 1000) * 1000;
+    await callJson(`${url}/api/devices/${serverRoom.Id}/sendtext/RPT`, { method: 'POST', token });
+    await waitUntil(async () => (await lastUpdated()) !== before, {
+      timeoutMs: INSTANT_UPDATE_BUDGET_MS,
+      describe: () => output,
+    });
+    const after = (await lastUpdated()) ?? '';
+    expect(Date.parse(after)).toBeGreaterThanOrEqual(requestedAt);
+  });
+
+  it('stops the simulator and itself when the server dies', async () => {
+    const launcherPid = launcher.pid ?? 0;
+    const children = childrenOf(launcherPid);
+    const server = children.find((child) => child.args.includes('server.ts'));
+    const simulator = children.find((child) => child.args.includes('simulator'));
+    if (!server || !simulator) throw new Error(`children not found: ${JSON.stringify(children)}`);
+    process.kill(server.pid, 'SIGKILL');
+    await waitUntil(() => launcher.exitCode !== null, { describe: () => output });
+    expect(launcher.exitCode).toBe(1);
+    expect(isAlive(simulator.pid)).toBe(false);
+  });
+});

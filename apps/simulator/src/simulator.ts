@@ -104,7 +104,11 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
         ...(unit.BackfillFrom !== undefined && { fromMs: Date.parse(unit.BackfillFrom) }),
       });
       device.queueHistory(history);
-      log.info(`unit ${unit.SerialNumber}: ${history.length} back-filled reports queued`);
+      log.info(
+        history.length > 0
+          ? `unit ${unit.SerialNumber}: ${history.length} back-filled reports queued`
+          : `unit ${unit.SerialNumber}: no gap since its last report, nothing to back-fill`,
+      );
     }
     return device;
   });

@@ -13,6 +13,8 @@ import {
   findEvents,
   postReadings,
 } from '../../test/helpers/alarm-units';
+import { evaluateAlarms } from './alarm-engine';
+import type { ReportsStored } from './reports-stored';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
 
@@ -285,6 +287,39 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
     ]);
     expect(await findEvents(t.ctx, unit.userDeviceId)).toHaveLength(1);
     expect(await findDeliveries(t.ctx, unit.userDeviceId)).toHaveLength(1);
+  });
+
+  it('two processes evaluating the same batch at once open one event and deliver once', async () => {
+    const unit = await createAlarmUnit(t.ctx, {
+      notifications: [email('TEMP', 'twice@example.com'), email('TEMP', 'twice2@example.com')],
+    });
+    const stored: ReportsStored = {
+      device: {
+        id: unit.device.id,
+        imei: unit.device.imei,
+        serialNumber: unit.device.serial,
+        deviceType: 4,
+      },
+      reports: [
+        {
+          reportTimestamp: later(),
+          temperature: 100,
+          humidity: 40,
+          power: 1,
+          signalStrength: 20,
+          water: null,
+          motion: null,
+          peripherals: [],
+        },
+      ],
+      receivedAt: t.ctx.now(),
+    };
+    await Promise.all([evaluateAlarms(t.ctx, stored), evaluateAlarms(t.ctx, stored)]);
+    expect(await findEvents(t.ctx, unit.userDeviceId)).toHaveLength(1);
+    expect((await findDeliveries(t.ctx, unit.userDeviceId)).map((d) => d.address)).toEqual([
+      'twice@example.com',
+      'twice2@example.com',
+    ]);
   });
 
   it('back-filled readings (over an hour old) move the state but deliver nothing, not even an all-clear', async () => {

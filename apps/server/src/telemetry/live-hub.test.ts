@@ -133,6 +133,27 @@ describe.skipIf(!process.env.DATABASE_URL)(
       }
     });
 
+    it('sends readings published in a burst together, each delivered once and in order', async () => {
+      const imei = '356938035643809';
+      const heard: string[] = [];
+      const unsubscribe = second.hub.subscribe(imei, (data) => {
+        heard.push(JSON.parse(data).message_body.timestamp);
+      });
+      const device = { id: 0, imei, serialNumber: 'BURST1', deviceType: 4 };
+      const batches = Array.from({ length: 50 }, (_, i) => [
+        stored(new Date(Date.parse('2026-11-22T05:00:00Z') + i * 60_000).toISOString(), i),
+      ]);
+      // Not awaited one by one: the 50 queue up behind the first NOTIFY and go out together.
+      await Promise.all(
+        batches.map((reports) =>
+          first.ctx.live!.listener(first.ctx, { device, reports, receivedAt: new Date() }),
+        ),
+      );
+      while (heard.length < 50) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual(batches.map(([report]) => report!.reportTimestamp.toISOString()));
+      unsubscribe();
+    });
+
     it('listens again after its LISTEN connection is cut, and delivers the next reading', async () => {
       const { unit, token } = await ownedUnit();
       const live = await openLive(second.app, { imei: unit.imei, token });

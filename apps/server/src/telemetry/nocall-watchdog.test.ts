@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestJobQueue } from '../../test/helpers/job-queue';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
@@ -144,5 +145,40 @@ describe(`the NOCALL watchdog on ${database} (issue #4, decision 011)`, () => {
     } finally {
       await second.queue.stop();
     }
+  });
+});
+
+describe(`NOCALL ticks through the job queue on ${database} (issue #4)`, () => {
+  let t: TestApp;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const started = await startTestJobQueue(t.ctx);
+    drop = started.drop;
+    t.ctx.jobs = started.queue;
+  });
+  afterAll(async () => {
+    await drop();
+    await t.close();
+  });
+
+  it('a tick taken from the queue raises NOCALL for a silent unit', async () => {
+    const unit = await createAlarmUnit(t.ctx, {
+      notifications: [email('NOCALL', 'tick@example.com')],
+    });
+    await postReadings(t, unit.device, [[t.ctx.now(), {}]]);
+    t.advanceTime(30 * MINUTE);
+    if (!t.ctx.jobs) throw new Error('no job queue');
+    // Ticks back to back, so the test need not wait a minute.
+    await startNoCallWatchdog(t.ctx, t.ctx.jobs, { tickSeconds: 0 });
+    let events = await findEvents(t.ctx, unit.userDeviceId);
+    for (let waited = 0; events.length === 0 && waited < 15_000; waited += 200) {
+      await sleep(200);
+      events = await findEvents(t.ctx, unit.userDeviceId);
+    }
+    expect(events.map((e) => e.alarm_type)).toEqual(['NOCALL']);
+    expect((await findDeliveries(t.ctx, unit.userDeviceId)).map((d) => d.address)).toEqual([
+      'tick@example.com',
+    ]);
   });
 });

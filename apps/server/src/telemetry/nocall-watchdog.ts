@@ -113,7 +113,14 @@ export async function startNoCallWatchdog(
   queue: JobQueue,
   { tickSeconds = NOCALL_TICK_SECONDS }: { tickSeconds?: number } = {},
 ): Promise<void> {
-  const options = { name: NOCALL_WATCHDOG, policy: 'short' as const, retryLimit: 0 };
+  // A tick whose process died before it scheduled the next expires and is retried elsewhere,
+  // and the retry schedules the next: the chain survives a crash. A tick is idempotent.
+  const options = {
+    name: NOCALL_WATCHDOG,
+    policy: 'short' as const,
+    retryLimit: 2,
+    expireInSeconds: 120,
+  };
   await queue.boss.createQueue(NOCALL_WATCHDOG, options);
   await queue.boss.updateQueue(NOCALL_WATCHDOG, options);
   const scheduleNext = () =>

@@ -40,7 +40,8 @@ export const DEMO_FLEET: readonly DemoUnit[] = [
       { logicLevel: 32769, name: 'Under floor', location: 'Raised floor' },
     ],
   },
-  { deviceType: 10, name: 'Vaccine Fridge', location: 'Clinic' },
+  // NIST thermometers watch a pharmacy's controlled room temperature; the simulated readings suit it.
+  { deviceType: 10, name: 'Pharmacy', location: 'Medication room' },
   { deviceType: 2, name: 'Dog at home', location: 'Living room', isPetMonitor: true },
 ];
 

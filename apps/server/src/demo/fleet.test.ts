@@ -43,12 +43,13 @@ describe('demo fleet (issue #4, decision 013)', () => {
   });
   afterAll(() => t.close());
 
-  it('registers a basic, a PRO with pucks of three logic levels, a NIST and a pet monitor unit to the demo customer', async () => {
+  it('registers a basic, a PRO with pucks of three logic levels, a NIST and a pet monitor unit to the demo customer, with instant updates to spend', async () => {
     const devices = (await injectAs(t.app, token, 'GET', `/api/users/${userId}/devices`)).json<
       {
         Name: string;
         DeviceType: number;
         PetMonitor: boolean;
+        InstantUpdates: number;
         Peripherals: { LogicLevel: number }[];
       }[]
     >();
@@ -58,6 +59,7 @@ describe('demo fleet (issue #4, decision 013)', () => {
       ['Pharmacy', 10, false],
       ['Dog at home', 2, true],
     ]);
+    expect(devices.every((d) => d.InstantUpdates > 0)).toBe(true);
     const serverRoom = devices.find((d) => d.Name === 'Server Room');
     expect(serverRoom?.Peripherals.map((p) => p.LogicLevel).sort()).toEqual([32769, 32771, 32775]);
   });

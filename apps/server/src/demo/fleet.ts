@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import type { LogicLevel } from '@monitor/domain/pucks';
 import type { AppContext } from '../context';
-import { findOwnedUnits, updateDeviceKeyHash } from '../db/repositories/demo-fleet.repository';
+import {
+  findOwnedUnits,
+  setInstantUpdates,
+  updateDeviceKeyHash,
+} from '../db/repositories/demo-fleet.repository';
 import { findPeripheralRowsByDevices } from '../db/repositories/peripherals.repository';
 import { provisionDevices, provisionPucks } from '../services/inventory.service';
 import { attachPeripheral } from '../services/peripherals.service';
@@ -27,6 +31,8 @@ export const DEMO_FIRMWARE = '10.6';
 /** US Eastern, the registration form's default. */
 const DEMO_TIME_ZONE = -5;
 export const DEMO_FLEET_FILE = 'demo-fleet.json';
+/** Instant updates are bought (item 13); the demo units come with some so the button works. */
+const DEMO_INSTANT_UPDATES = 25;
 
 export const DEMO_FLEET: readonly DemoUnit[] = [
   { deviceType: 2, name: 'Lake House', location: 'Kitchen' },
@@ -63,6 +69,7 @@ async function registerDemoFleet(ctx: AppContext, userId: number): Promise<void>
       location: unit.location,
       timeZone: DEMO_TIME_ZONE,
     });
+    await setInstantUpdates(ctx.db, userDevice.Id, DEMO_INSTANT_UPDATES);
     if (unit.isPetMonitor) {
       await changeUserDevice(ctx, {
         callerId: userId,

@@ -42,3 +42,16 @@ export async function updateDeviceKeyHash(
     .where('id', '=', deviceId)
     .execute();
 }
+
+/** Sets the instant updates left on a user device (bought ones, in the product). */
+export async function setInstantUpdates(
+  db: Kysely<DB>,
+  userDeviceId: number,
+  count: number,
+): Promise<void> {
+  await db
+    .updateTable('user_devices')
+    .set({ instant_updates: count })
+    .where('id', '=', userDeviceId)
+    .execute();
+}

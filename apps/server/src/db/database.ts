@@ -31,7 +31,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Only the ingest statements are prepared here (decision 014; the rest: decision 009).
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { onlyMarked: true }) }),
+    });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const ownsInstance = !('pglite' in options);

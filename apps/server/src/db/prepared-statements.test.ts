@@ -1,6 +1,11 @@
-import { sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
+import { PREPARED_ON_POSTGRES, withPreparedStatements } from './prepared-statements';
+import type { DB } from './schema';
 
 describe('prepared statements on the embedded database (decision 009)', () => {
   let database: Database;
@@ -35,5 +40,36 @@ describe('prepared statements on the embedded database (decision 009)', () => {
     expect(
       await preparedCount('CREATE TEMP TABLE scratch (n int); INSERT INTO scratch VALUES (1), (2)'),
     ).toBe(0);
+  });
+});
+
+describe('prepared statements on PostgreSQL: only the marked ones (decision 014)', () => {
+  let pglite: PGlite;
+  let db: Kysely<DB>;
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+    const pool = withPreparedStatements(new pg.Pool(createPgConfig(pglite)), { onlyMarked: true });
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await pglite.close();
+  });
+
+  const isPrepared = async (text: string) => {
+    const { rows } = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = ${text}
+    `.execute(db);
+    return rows[0]!.count > 0;
+  };
+
+  it('prepares a statement that starts with the marker and leaves the others unnamed', async () => {
+    const marked = await sql<{
+      answer: number;
+    }>`${sql.raw(PREPARED_ON_POSTGRES)} SELECT ${41}::int + 1 AS answer`.execute(db);
+    const plain = await sql<{ answer: number }>`SELECT ${1}::int + 2 AS answer`.execute(db);
+    expect([marked.rows, plain.rows]).toEqual([[{ answer: 42 }], [{ answer: 3 }]]);
+    expect(await isPrepared(`${PREPARED_ON_POSTGRES} SELECT $1::int + 1 AS answer`)).toBe(true);
+    expect(await isPrepared('SELECT $1::int + 2 AS answer')).toBe(false);
   });
 });

@@ -16,6 +16,15 @@ function statementName(text: string): string {
 }
 
 /**
+ * Marks a statement (as the start of its SQL text) to be prepared on PostgreSQL too: for the hot
+ * statements whose answer has fixed, named columns (no `SELECT *`), so a column added by another
+ * process cannot change their result type (decision 014).
+ */
+export const PREPARED_ON_POSTGRES = '/* prepared */';
+
+const isMarked = (text: string) => text.startsWith(PREPARED_ON_POSTGRES);
+
+/**
  * A pool whose clients run every query that has parameters as a named prepared statement:
  * PostgreSQL parses and plans it once per connection and afterwards only binds and executes it.
  * On the embedded database this roughly halves the cost of a query, which is spent on the
@@ -25,9 +34,13 @@ function statementName(text: string): string {
  *
  * Only for the embedded database: a prepared `SELECT *` fails with "cached plan must not change
  * result type" once another process adds a column, which can happen on a shared PostgreSQL server
- * during a rolling upgrade but not in a data folder this process holds locked.
+ * during a rolling upgrade but not in a data folder this process holds locked. On PostgreSQL,
+ * `onlyMarked` prepares only the statements marked with PREPARED_ON_POSTGRES.
  */
-export function withPreparedStatements(pool: pg.Pool): PostgresPool {
+export function withPreparedStatements(
+  pool: pg.Pool,
+  { onlyMarked = false }: { onlyMarked?: boolean } = {},
+): PostgresPool {
   return {
     connect: async (): Promise<PostgresPoolClient> => {
       const client = await pool.connect();
@@ -40,13 +53,13 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
         // A cursor (streaming) goes through as it is.
         if (typeof textOrCursor !== 'string')
           return client.query(textOrCursor as unknown as pg.Submittable);
-        return values.length > 0
-          ? client.query({
-              name: statementName(textOrCursor),
-              text: textOrCursor,
-              values: [...values],
-            })
-          : client.query(textOrCursor);
+        if (values.length === 0) return client.query(textOrCursor);
+        if (onlyMarked && !isMarked(textOrCursor)) return client.query(textOrCursor, [...values]);
+        return client.query({
+          name: statementName(textOrCursor),
+          text: textOrCursor,
+          values: [...values],
+        });
       }
       return { query, release: () => client.release() };
     },

@@ -14,9 +14,20 @@ import { DEMO_FLEET_FILE } from './fleet';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const SIMULATOR_CLI = fileURLToPath(new URL('../../../simulator/src/cli.ts', import.meta.url));
+/** A whole number of 0 or more from the environment, or the default; anything else stops here. */
+function readCount(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text)) {
+    console.error(`[npm start] ${name} must be a whole number of 0 or more, not "${text}".`);
+    process.exit(2);
+  }
+  return Number(text);
+}
+
 /** Live readings every minute keep the dashboard moving; the history is a reading per 15 minutes. */
-const LIVE_INTERVAL_SECONDS = Number(process.env.SIMULATOR_INTERVAL ?? 60);
-const BACKFILL_DAYS = Number(process.env.SIMULATOR_BACKFILL_DAYS ?? 90);
+const LIVE_INTERVAL_SECONDS = Math.max(1, readCount('SIMULATOR_INTERVAL', 60));
+const BACKFILL_DAYS = readCount('SIMULATOR_BACKFILL_DAYS', 90);
 const BACKFILL_INTERVAL_SECONDS = 900;
 /** Reports a call: the batch size the ingest bench measures. */
 const BATCH_SIZE = 100;

@@ -180,16 +180,28 @@ describe.skipIf(!serverUrl)(
       expect(mail.rowCount).toBe(1);
     });
 
-    it('refuses a live socket on process B for a unit that is not the caller’s (404 before the upgrade)', async () => {
+    it('refuses a live socket on process B before the upgrade: 404 for another user’s unit, 401 without a session', async () => {
       const stranger = await registerCustomer(a.url);
-      const status = await new Promise<number>((resolve, reject) => {
-        const socket = new WebSocket(
-          `${b.url.replace('http', 'ws')}/live?imei=${unit.IMEI}&access_token=${stranger.token}`,
-        );
-        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode!));
-        socket.once('open', () => reject(new Error('the upgrade was accepted')));
+      const refusal = (query: string) =>
+        new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+          const socket = new WebSocket(`${b.url.replace('http', 'ws')}/live?${query}`);
+          socket.once('unexpected-response', (_request, response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown }),
+            );
+          });
+          socket.once('open', () => reject(new Error('the upgrade was accepted')));
+        });
+      expect(await refusal(`imei=${unit.IMEI}&access_token=${stranger.token}`)).toEqual({
+        status: 404,
+        body: { error: { code: 404, message: 'Device not found.' } },
       });
-      expect(status).toBe(404);
+      expect(await refusal(`imei=${unit.IMEI}`)).toMatchObject({
+        status: 401,
+        body: { error: { code: 401 } },
+      });
     });
   },
 );

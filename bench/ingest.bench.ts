@@ -1,23 +1,40 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { formatRatio, startProduct } from './support';
+import {
+  deviceAuthorization,
+  formatRatio,
+  freshDatabase,
+  provisionUnits,
+  registerOwner,
+  startProduct,
+  type ProvisionedUnit,
+} from './support';
 
 /**
- * Reports per second through POST /device-api/v1/reports (Basic auth, validation, one transaction
- * with the batched inserts, unit update, command hand-over, and whatever reports-stored listeners
- * the server registers), as a ratio to a bare batched INSERT of the same rows into the same
- * database in the same run. Each unit sends its batches one after the other, as a real unit does;
- * the units send side by side.
+ * Reports per second through POST /device-api/v1/reports (Basic auth, validation, the one
+ * ingest statement, then the reports-stored listeners the server registers: alarm evaluation
+ * and the live channel), as a ratio to a bare batched INSERT of the same rows into the same
+ * database in the same run. Each unit sends its batches one after the other, as a real unit
+ * does; the units send side by side.
+ *
+ * Alarm evaluation is on for real: the units are registered to an owner through the product's
+ * own calls, so each has the default alarm points and e-mail notifications, and the readings
+ * are recent (not back-fill, which moves alarm state but sends nothing). They are mostly in
+ * range; twice per unit the temperature leaves the range for a few readings, which opens an
+ * alarm event with its deliveries and then closes it with an all-clear.
  */
 const UNITS = 8;
 const BATCHES_PER_UNIT = 25;
 const BATCH_SIZE = 100;
 const PORT = 3953;
+/** Readings a second apart, so a unit's whole run lies within the last hour (fresh, not back-fill). */
+const READING_INTERVAL_MS = 1000;
+/** Readings out of range per excursion, and where in a unit's run the excursions start. */
+const EXCURSION_LENGTH = 3;
+const EXCURSIONS_AT = [700, 1900];
 
 type Row = {
   ReportTimestamp: string;
@@ -27,16 +44,19 @@ type Row = {
   SignalStrength: number;
 };
 
-/** Batches of one unit: readings a minute apart, ending an hour ago. */
-function makeBatches(unitIndex: number): Row[][] {
+const isExcursion = (n: number) =>
+  EXCURSIONS_AT.some((start) => n >= start && n < start + EXCURSION_LENGTH);
+
+/** Batches of one unit, ending a minute before `end`: in range (40–85 °F, 10–70 %) but for the excursions. */
+function makeBatches(unitIndex: number, end: number): Row[][] {
   const total = BATCHES_PER_UNIT * BATCH_SIZE;
-  const start = Date.now() - 3_600_000 - total * 60_000;
+  const start = end - 60_000 - total * READING_INTERVAL_MS;
   return Array.from({ length: BATCHES_PER_UNIT }, (_, b) =>
     Array.from({ length: BATCH_SIZE }, (_, i) => {
       const n = b * BATCH_SIZE + i;
       return {
-        ReportTimestamp: new Date(start + n * 60_000).toISOString(),
-        Temperature: 60 + ((n + unitIndex) % 200) / 10,
+        ReportTimestamp: new Date(start + n * READING_INTERVAL_MS).toISOString(),
+        Temperature: isExcursion(n) ? 96.5 : 60 + ((n + unitIndex) % 200) / 10,
         Humidity: 30 + (n % 40),
         Power: 1,
         SignalStrength: 10 + (n % 20),
@@ -45,60 +65,42 @@ function makeBatches(unitIndex: number): Row[][] {
   );
 }
 
-type Unit = { Id: number; IMEI: string; DeviceKey: string };
-
-/** Makes units through the operator's command, as `npm run admin -- provision-devices` does. */
-async function provisionUnits(dataDir: string, count: number): Promise<Unit[]> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'admin',
-      '--',
-      'provision-devices',
-      '--type',
-      '4',
-      '--count',
-      String(count),
-      '--json',
-    ],
-    {
-      cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' },
-    },
-  );
-  return JSON.parse(stdout.slice(stdout.indexOf('['))) as Unit[];
-}
-
 /** One bare statement runner on the same database: PGlite on the data folder, or a pg pool. */
-async function openBare(dataDir: string): Promise<{
+async function openBare({
+  dataDir,
+  databaseUrl: url,
+}: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<{
   query: (text: string, values: unknown[]) => Promise<number>;
+  count: (text: string) => Promise<number>;
   close: () => Promise<void>;
 }> {
-  const url = process.env.DATABASE_URL;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     return {
       query: async (text, values) => (await pool.query(text, values)).rowCount ?? 0,
+      count: async (text) => Number((await pool.query<{ n: string }>(text)).rows[0]?.n),
       close: () => pool.end(),
     };
   }
   const db = await PGlite.create(dataDir);
   return {
     query: async (text, values) => (await db.query(text, values)).affectedRows ?? 0,
+    count: async (text) => Number((await db.query<{ n: string }>(text)).rows[0]?.n),
     close: () => db.close(),
   };
 }
 
 /** Sends every unit's batches through the endpoint; answers reports stored per second. */
-async function runIngest(url: string, units: Unit[]): Promise<number> {
+async function runIngest(url: string, units: ProvisionedUnit[], end: number): Promise<number> {
   const started = performance.now();
   let stored = 0;
   await Promise.all(
     units.map(async (unit, index) => {
-      const authorization = `Basic ${Buffer.from(`${unit.IMEI}:${unit.DeviceKey}`).toString('base64')}`;
-      for (const batch of makeBatches(index)) {
+      const authorization = deviceAuthorization(unit);
+      for (const batch of makeBatches(index, end)) {
         const response = await fetch(`${url}/device-api/v1/reports`, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json' },
@@ -126,13 +128,14 @@ const BARE_INSERT = `
 /** The same rows straight into the table: one batched INSERT per batch, no HTTP, no checks. */
 async function runBareInsert(
   bare: Awaited<ReturnType<typeof openBare>>,
-  units: Unit[],
+  units: ProvisionedUnit[],
+  end: number,
 ): Promise<number> {
   const started = performance.now();
   let stored = 0;
   await Promise.all(
     units.map(async (unit, index) => {
-      for (const batch of makeBatches(index)) {
+      for (const batch of makeBatches(index, end)) {
         const inserted = await bare.query(BARE_INSERT, [
           unit.Id,
           batch.map((r) => r.ReportTimestamp),
@@ -151,38 +154,60 @@ async function runBareInsert(
   return stored / seconds;
 }
 
+/** Alarm events and deliveries the run made: evidence that alarm evaluation was on. */
+async function countAlarmWork(bare: Awaited<ReturnType<typeof openBare>>): Promise<string> {
+  const events = await bare.count('SELECT count(*) AS n FROM alarm_events');
+  const deliveries = await bare.count(
+    'SELECT count(*) AS n FROM deliveries WHERE alarm_event_id IS NOT NULL',
+  );
+  return `${events} alarm events, ${deliveries} deliveries`;
+}
+
 export async function benchIngest(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-ingest-'));
-  // Units for both runs are made first: the embedded database admits one process at a time.
-  const [warmUnit, ...units] = await provisionUnits(dataDir, 1 + 2 * UNITS);
-  const ingestUnits = units.slice(0, UNITS);
-  const bareUnits = units.slice(UNITS);
-
-  const product = await startProduct(PORT, { dataDir });
-  let ingestRate: number;
+  const database = await freshDatabase();
+  const where = { dataDir, databaseUrl: database.url };
   try {
-    await runIngest(product.url, [warmUnit!]).catch(() => undefined); // warm-up: fails the count check
-    ingestRate = await runIngest(product.url, ingestUnits);
-  } finally {
-    product.stop();
-  }
-  // The server removes its lock on the data folder (monitor.lock) once it has closed the database.
-  for (let waited = 0; existsSync(join(dataDir, 'monitor.lock')); waited += 200) {
-    if (waited > 30_000) throw new Error('the server did not release the data folder');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const bare = await openBare(dataDir);
-  let bareRate: number;
-  try {
-    bareRate = await runBareInsert(bare, bareUnits);
-  } finally {
-    await bare.close();
-  }
+    // Units for both runs are made first: the embedded database admits one process at a time.
+    const [warmUnit, ...units] = await provisionUnits(where, 1 + 2 * UNITS);
+    const ingestUnits = units.slice(0, UNITS);
+    const bareUnits = units.slice(UNITS);
+    // Both runs send rows with the same times, ending now: recent readings, not back-fill.
+    const end = Date.now();
 
-  console.log(
-    `POST /device-api/v1/reports vs bare batched INSERT, same rows and database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}), ${UNITS} units × ${BATCHES_PER_UNIT} batches of ${BATCH_SIZE}`,
-  );
-  console.log(`  bare INSERT: ${bareRate.toFixed(0)} reports/s`);
-  console.log(`  endpoint:    ${ingestRate.toFixed(0)} reports/s`);
-  console.log(`  ratio endpoint/bare: ${formatRatio(ingestRate / bareRate)}`);
+    const product = await startProduct(PORT, where);
+    let ingestRate: number;
+    try {
+      await registerOwner(product.url, [warmUnit!, ...ingestUnits]);
+      await runIngest(product.url, [warmUnit!], end).catch(() => undefined); // warm-up: fails the count check
+      ingestRate = await runIngest(product.url, ingestUnits, end);
+    } finally {
+      product.stop();
+    }
+    await product.stopped;
+    // The server removes its lock on the data folder (monitor.lock) once it has closed the
+    // database, after the job queue's graceful stop (up to 30 s for deliveries in flight).
+    for (let waited = 0; existsSync(join(dataDir, 'monitor.lock')); waited += 200) {
+      if (waited > 120_000) throw new Error('the server did not release the data folder');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const bare = await openBare(where);
+    let bareRate: number;
+    let alarmWork: string;
+    try {
+      alarmWork = await countAlarmWork(bare);
+      bareRate = await runBareInsert(bare, bareUnits, end);
+    } finally {
+      await bare.close();
+    }
+
+    console.log(
+      `POST /device-api/v1/reports vs bare batched INSERT, same rows and database (${database.url ? 'PostgreSQL' : 'embedded'}), ${UNITS} units × ${BATCHES_PER_UNIT} batches of ${BATCH_SIZE}, alarm evaluation on (${alarmWork})`,
+    );
+    console.log(`  bare INSERT: ${bareRate.toFixed(0)} reports/s`);
+    console.log(`  endpoint:    ${ingestRate.toFixed(0)} reports/s`);
+    console.log(`  ratio endpoint/bare: ${formatRatio(ingestRate / bareRate)}`);
+  } finally {
+    await database.drop();
+  }
 }

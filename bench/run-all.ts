@@ -1,6 +1,15 @@
 import { benchIngest } from './ingest.bench';
+import { benchLatency } from './latency.bench';
 import { benchUserById } from './user-by-id.bench';
 
 // Each benchmark prints its own ratio against a baseline measured in the same run.
-await benchUserById();
-await benchIngest();
+// `tsx run-all.ts ingest latency` runs only the ones named.
+const benches: Record<string, () => Promise<void>> = {
+  'user-by-id': benchUserById,
+  ingest: benchIngest,
+  latency: benchLatency,
+};
+const names = process.argv.slice(2);
+for (const name of names) if (!(name in benches)) throw new Error(`no benchmark named ${name}`);
+for (const [name, run] of Object.entries(benches))
+  if (names.length === 0 || names.includes(name)) await run();

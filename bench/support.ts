@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -25,11 +28,18 @@ export async function load(
   };
 }
 
-/** Starts the real product (as `npm run serve` does) on a fresh embedded database and waits until it answers. */
+/**
+ * Starts the real product (as `npm run serve` does) and waits until it answers: on a fresh
+ * embedded database, or on `databaseUrl` (default: DATABASE_URL). `stopped` settles once the
+ * server has exited, its database closed.
+ */
 export async function startProduct(
   port: number,
-  { dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-')) }: { dataDir?: string } = {},
-): Promise<{ url: string; stop: () => void }> {
+  {
+    dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-')),
+    databaseUrl = process.env.DATABASE_URL ?? '',
+  }: { dataDir?: string; databaseUrl?: string } = {},
+): Promise<{ url: string; stop: () => void; stopped: Promise<void> }> {
   const child: ChildProcess = spawn('npm', ['run', 'serve'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
@@ -38,11 +48,19 @@ export async function startProduct(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'false',
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATABASE_URL: databaseUrl,
     },
-    stdio: 'ignore',
+    // BENCH_SERVER_LOG=<file> keeps the server's output, to see why a run failed.
+    stdio: process.env.BENCH_SERVER_LOG
+      ? [
+          'ignore',
+          openSync(process.env.BENCH_SERVER_LOG, 'a'),
+          openSync(process.env.BENCH_SERVER_LOG, 'a'),
+        ]
+      : 'ignore',
     detached: true,
   });
+  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -54,7 +72,139 @@ export async function startProduct(
     if (Date.now() > deadline) throw new Error('the product did not start within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM') };
+  return { url, stop: () => process.kill(-child.pid!, 'SIGTERM'), stopped };
+}
+
+/**
+ * A database of its own for one benchmark run: with DATABASE_URL, a new database on that server
+ * (dropped by `drop`), so earlier runs' rows and other work on the server's databases change
+ * nothing; without it, the embedded database (`url` undefined: each run uses a fresh data folder).
+ */
+export async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { drop: async () => undefined };
+  const name = `monitor_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client
+        .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        .finally(() => client.end());
+    },
+  };
+}
+
+export type ProvisionedUnit = { Id: number; SerialNumber: string; IMEI: string; DeviceKey: string };
+
+/**
+ * Makes units through the operator's command, as `npm run admin -- provision-devices` does:
+ * DeviceType 5 (a PRO test unit, registered without payment) with a supported firmware.
+ */
+export async function provisionUnits(
+  { dataDir, databaseUrl }: { dataDir: string; databaseUrl?: string },
+  count: number,
+): Promise<ProvisionedUnit[]> {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'admin',
+      '--',
+      'provision-devices',
+      '--type',
+      '5',
+      '--firmware',
+      '10.6',
+      '--count',
+      String(count),
+      '--json',
+    ],
+    {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    },
+  );
+  return JSON.parse(stdout.slice(stdout.indexOf('['))) as ProvisionedUnit[];
+}
+
+/** One JSON call to the running product; throws with the answer on any status but 2xx. */
+export async function callJson<T>(
+  url: string,
+  { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export type Owner = { userId: number; token: string; email: string };
+
+/**
+ * A customer who owns `units`, made through the product's own calls (registration, then
+ * POST /api/users/{userId}/devices per serial), so each unit has the default alarm points
+ * (temperature 40–85 °F, humidity 10–70 %) and e-mail notifications an owner starts with.
+ */
+export async function registerOwner(
+  productUrl: string,
+  units: readonly ProvisionedUnit[],
+): Promise<Owner & { userDeviceIds: number[] }> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Bench-password-9';
+  const user = await callJson<{ Id: number; AccessToken: string }>(
+    `${productUrl}/RegistrationGateway.php`,
+    {
+      method: 'POST',
+      body: {
+        FirstName: 'Bench',
+        LastName: 'Owner',
+        EmailAddress: email,
+        Password: password,
+        ConfirmPassword: password,
+        TenantId: 2,
+      },
+    },
+  );
+  const userDeviceIds: number[] = [];
+  for (const [index, unit] of units.entries()) {
+    const userDevice = await callJson<{ Id: number }>(
+      `${productUrl}/api/users/${user.Id}/devices`,
+      {
+        method: 'POST',
+        token: user.AccessToken,
+        body: { SerialNumber: unit.SerialNumber, Name: `Bench unit ${index + 1}` },
+      },
+    );
+    userDeviceIds.push(userDevice.Id);
+  }
+  return { userId: user.Id, token: user.AccessToken, email, userDeviceIds };
+}
+
+/** The Authorization header of the device protocol: Basic with the IMEI and the device key. */
+export function deviceAuthorization(unit: { IMEI: string; DeviceKey: string }): string {
+  return `Basic ${Buffer.from(`${unit.IMEI}:${unit.DeviceKey}`).toString('base64')}`;
+}
+
+/** The p-th percentile (0–100) of `values`, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(rank, sorted.length) - 1] ?? NaN;
 }
 
 export function formatRatio(value: number): string {

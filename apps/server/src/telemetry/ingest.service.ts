@@ -95,17 +95,19 @@ function announcedFirmware(reports: PreparedBatch['reports']): string | null {
 /** What the listeners hear: the readings newly stored, oldest first, each with its new puck readings. */
 function toStoredReports(
   prepared: PreparedBatch,
-  storedTimes: readonly Date[],
-  storedPuckReadings: readonly { peripheral_id: number; report_timestamp: Date }[],
+  duplicateTimes: readonly Date[],
+  duplicatePuckReadings: readonly { peripheral_id: number; report_timestamp: Date }[],
 ): StoredReport[] {
-  const newTimes = new Set(storedTimes.map((time) => time.getTime()));
-  const newPuckKeys = new Set(
-    storedPuckReadings.map((row) => `${row.peripheral_id}@${row.report_timestamp.getTime()}`),
+  // A reading is new unless it was already stored; of two with the same key in one batch, the
+  // first was stored and the second is the duplicate.
+  const oldTimes = new Set(duplicateTimes.map((time) => time.getTime()));
+  const seenPuckKeys = new Set(
+    duplicatePuckReadings.map((row) => `${row.peripheral_id}@${row.report_timestamp.getTime()}`),
   );
   const stored = new Map<number, StoredReport>();
   for (const report of prepared.reports) {
     const time = report.report_timestamp.getTime();
-    if (!newTimes.has(time) || stored.has(time)) continue;
+    if (oldTimes.has(time) || stored.has(time)) continue;
     stored.set(time, {
       reportTimestamp: report.report_timestamp,
       temperature: report.temperature,
@@ -121,7 +123,8 @@ function toStoredReports(
     const time = row.report_timestamp.getTime();
     const key = `${row.peripheral_id}@${time}`;
     const report = stored.get(time);
-    if (!report || !newPuckKeys.delete(key)) continue;
+    if (!report || seenPuckKeys.has(key)) continue;
+    seenPuckKeys.add(key);
     report.peripherals.push({
       peripheralId: row.peripheral_id,
       serial: row.serial,
@@ -150,24 +153,27 @@ export async function ingestReports(
   const now = ctx.now();
   const attached = new Map(device.peripherals.map((puck) => [puck.serial, puck.id]));
   const prepared = prepareBatch(batch, attached, now);
-  const { storedTimes, storedPuckReadings, commands } = await storeDeviceCall(ctx.db, {
-    deviceId: device.id,
-    reports: prepared.reports,
-    peripheralReports: prepared.peripheralReports,
-    peripheralCallins: latestPerPuck(prepared.peripheralReports),
-    lastReportAt:
-      prepared.reports.length > 0
-        ? new Date(Math.max(...prepared.reports.map((r) => r.report_timestamp.getTime())))
-        : null,
-    firmwareVersion: announcedFirmware(prepared.reports),
-    acks: batch.Acks,
-    at: now,
-  });
+  const { storedCount, duplicateTimes, duplicatePuckReadings, commands } = await storeDeviceCall(
+    ctx.db,
+    {
+      deviceId: device.id,
+      reports: prepared.reports,
+      peripheralReports: prepared.peripheralReports,
+      peripheralCallins: latestPerPuck(prepared.peripheralReports),
+      lastReportAt:
+        prepared.reports.length > 0
+          ? new Date(Math.max(...prepared.reports.map((r) => r.report_timestamp.getTime())))
+          : null,
+      firmwareVersion: announcedFirmware(prepared.reports),
+      acks: batch.Acks,
+      at: now,
+    },
+  );
 
   return {
     answer: {
-      Accepted: storedTimes.length,
-      Duplicates: prepared.reports.length - storedTimes.length,
+      Accepted: storedCount,
+      Duplicates: prepared.reports.length - storedCount,
       Commands: commands.map((command) => ({
         Id: command.id,
         Command: command.command,
@@ -182,7 +188,7 @@ export async function ingestReports(
         serialNumber: device.serialNumber,
         deviceType: device.deviceType,
       },
-      reports: toStoredReports(prepared, storedTimes, storedPuckReadings),
+      reports: toStoredReports(prepared, duplicateTimes, duplicatePuckReadings),
       receivedAt: now,
     },
   };

@@ -73,9 +73,14 @@ export type DeviceCall = {
 };
 
 export type DeviceCallOutcome = {
-  /** The times of the readings newly stored; the rest of the batch were duplicates. */
-  storedTimes: Date[];
-  storedPuckReadings: { peripheral_id: number; report_timestamp: Date }[];
+  /** How many readings were newly stored; the rest of the batch were duplicates. */
+  storedCount: number;
+  /**
+   * The times of the batch's readings that were already stored, and likewise for puck readings:
+   * usually none, so answering these rather than what was stored keeps the answer small.
+   */
+  duplicateTimes: Date[];
+  duplicatePuckReadings: { peripheral_id: number; report_timestamp: Date }[];
   /** The commands still waiting for the unit, oldest first, as they were before this call. */
   commands: Pick<
     Selectable<DeviceCommandsTable>,
@@ -84,8 +89,9 @@ export type DeviceCallOutcome = {
 };
 
 type DeviceCallRow = {
-  stored_times: Date[];
-  stored_puck_readings: { peripheral_id: number; report_timestamp: string }[];
+  stored_count: number;
+  duplicate_times: Date[];
+  duplicate_puck_readings: { peripheral_id: number; report_timestamp: string }[];
   commands: {
     id: number;
     command: DeviceCommand;
@@ -109,11 +115,8 @@ export async function storeDeviceCall(
 ): Promise<DeviceCallOutcome> {
   const { deviceId, reports, peripheralReports, peripheralCallins, at } = call;
   const result = await sql<DeviceCallRow>`${sql.raw(PREPARED_ON_POSTGRES)}
-    WITH stored AS (
-      INSERT INTO device_reports
-        (device_id, report_timestamp, temperature, humidity, power, signal_strength, water, motion, received_at)
-      SELECT ${deviceId}::integer, r.*, ${at}::timestamptz
-      FROM unnest(
+    WITH readings AS (
+      SELECT * FROM unnest(
         ${column(reports, (r) => r.report_timestamp)}::timestamptz[],
         ${column(reports, (r) => r.temperature)}::real[],
         ${column(reports, (r) => r.humidity)}::real[],
@@ -121,12 +124,14 @@ export async function storeDeviceCall(
         ${column(reports, (r) => r.signal_strength)}::smallint[],
         ${column(reports, (r) => r.water)}::smallint[],
         ${column(reports, (r) => r.motion)}::smallint[]
-      ) AS r
+      ) AS r(report_timestamp, temperature, humidity, power, signal_strength, water, motion)
+    ), stored AS (
+      INSERT INTO device_reports
+        (device_id, report_timestamp, temperature, humidity, power, signal_strength, water, motion, received_at)
+      SELECT ${deviceId}::integer, r.*, ${at}::timestamptz FROM readings r
       ON CONFLICT DO NOTHING
       RETURNING report_timestamp
-    ), stored_pucks AS (
-      INSERT INTO peripheral_reports
-        (peripheral_id, report_timestamp, temperature, humidity, water, battery_level)
+    ), puck_readings AS (
       SELECT * FROM unnest(
         ${column(peripheralReports, (r) => r.peripheral_id)}::integer[],
         ${column(peripheralReports, (r) => r.report_timestamp)}::timestamptz[],
@@ -134,7 +139,11 @@ export async function storeDeviceCall(
         ${column(peripheralReports, (r) => r.humidity)}::real[],
         ${column(peripheralReports, (r) => r.water)}::smallint[],
         ${column(peripheralReports, (r) => r.battery_level)}::smallint[]
-      )
+      ) AS r(peripheral_id, report_timestamp, temperature, humidity, water, battery_level)
+    ), stored_pucks AS (
+      INSERT INTO peripheral_reports
+        (peripheral_id, report_timestamp, temperature, humidity, water, battery_level)
+      SELECT * FROM puck_readings
       ON CONFLICT DO NOTHING
       RETURNING peripheral_id, report_timestamp
     ), pucks AS (
@@ -167,16 +176,27 @@ export async function storeDeviceCall(
       WHERE id IN (SELECT id FROM waiting WHERE delivered_at IS NULL)
     )
     SELECT
-      ARRAY(SELECT report_timestamp FROM stored) AS stored_times,
-      COALESCE((SELECT json_agg(s) FROM stored_pucks s), '[]'::json) AS stored_puck_readings,
+      (SELECT count(*)::integer FROM stored) AS stored_count,
+      ARRAY(
+        SELECT DISTINCT r.report_timestamp FROM readings r
+        WHERE r.report_timestamp NOT IN (SELECT report_timestamp FROM stored)
+      ) AS duplicate_times,
+      COALESCE(
+        (SELECT json_agg(d) FROM (
+          SELECT DISTINCT r.peripheral_id, r.report_timestamp FROM puck_readings r
+          WHERE (r.peripheral_id, r.report_timestamp) NOT IN
+            (SELECT peripheral_id, report_timestamp FROM stored_pucks)
+        ) d),
+        '[]'::json) AS duplicate_puck_readings,
       COALESCE((SELECT json_agg(w ORDER BY w.id) FROM waiting w), '[]'::json) AS commands`.execute(
     db,
   );
   const row = result.rows[0]!;
   return {
-    storedTimes: row.stored_times,
+    storedCount: row.stored_count,
+    duplicateTimes: row.duplicate_times,
     // json_agg carries times as text: back to Date here, so callers see what a row gives.
-    storedPuckReadings: row.stored_puck_readings.map((r) => ({
+    duplicatePuckReadings: row.duplicate_puck_readings.map((r) => ({
       peripheral_id: r.peripheral_id,
       report_timestamp: new Date(r.report_timestamp),
     })),

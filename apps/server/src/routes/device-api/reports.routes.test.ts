@@ -160,6 +160,27 @@ describe('POST /device-api/v1/reports (docs/device-protocol.md)', () => {
     });
   });
 
+  it('tells the listeners nothing of a resent batch with puck readings, and stores each puck reading once', async () => {
+    const batch = {
+      Reports: [
+        reading(-120, { Peripherals: [{ Id: puck.serial, Temperature: 35, BatteryLevel: 170 }] }),
+        reading(-119, { Peripherals: [{ Id: puck.serial, Temperature: 36, BatteryLevel: 169 }] }),
+      ],
+    };
+    heard.length = 0;
+    expect((await post(batch)).json()).toMatchObject({ Accepted: 2, Duplicates: 0 });
+    expect((await post(batch)).json()).toMatchObject({ Accepted: 0, Duplicates: 2 });
+    expect(heard.map((stored) => stored.reports.length)).toEqual([2, 0]);
+    expect(heard[0]!.reports.map((report) => report.peripherals.length)).toEqual([1, 1]);
+    const puckRows = await t.ctx.db
+      .selectFrom('peripheral_reports')
+      .select('report_timestamp')
+      .where('peripheral_id', '=', puck.id)
+      .where('report_timestamp', 'in', [new Date(at(-120)), new Date(at(-119))])
+      .execute();
+    expect(puckRows).toHaveLength(2);
+  });
+
   it('stores a resent reading once and counts it as a duplicate, also within one batch', async () => {
     const first = await post({ Reports: [reading(30), reading(30), reading(31)] });
     expect(first.json()).toMatchObject({ Accepted: 2, Duplicates: 1 });

@@ -72,4 +72,12 @@ describe('prepared statements on PostgreSQL: only the marked ones (decision 014)
     expect(await isPrepared(`${PREPARED_ON_POSTGRES} SELECT $1::int + 1 AS answer`)).toBe(true);
     expect(await isPrepared('SELECT $1::int + 2 AS answer')).toBe(false);
   });
+
+  it('prepares a query builder statement that ends with the marker', async () => {
+    const query = db
+      .selectNoFrom(sql<number>`${7}::int * 6`.as('answer'))
+      .modifyEnd(sql.raw(PREPARED_ON_POSTGRES));
+    expect(await query.execute()).toEqual([{ answer: 42 }]);
+    expect(await isPrepared(query.compile().sql)).toBe(true);
+  });
 });

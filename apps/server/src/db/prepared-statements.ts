@@ -16,13 +16,15 @@ function statementName(text: string): string {
 }
 
 /**
- * Marks a statement (as the start of its SQL text) to be prepared on PostgreSQL too: for the hot
- * statements whose answer has fixed, named columns (no `SELECT *`), so a column added by another
- * process cannot change their result type (decision 014).
+ * Marks a statement to be prepared on PostgreSQL too: for the hot statements whose answer has
+ * fixed, named columns (no `SELECT *`), so a column added by another process cannot change their
+ * result type (decision 014). It starts a `sql` template (`${sql.raw(PREPARED_ON_POSTGRES)}`) or
+ * ends a query builder (`.modifyEnd(sql.raw(PREPARED_ON_POSTGRES))`).
  */
 export const PREPARED_ON_POSTGRES = '/* prepared */';
 
-const isMarked = (text: string) => text.startsWith(PREPARED_ON_POSTGRES);
+const isMarked = (text: string) =>
+  text.startsWith(PREPARED_ON_POSTGRES) || text.endsWith(PREPARED_ON_POSTGRES);
 
 /**
  * A pool whose clients run every query that has parameters as a named prepared statement:

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AlarmEventType, DB, MessageType, SensorType } from '../schema';
+import { PREPARED_ON_POSTGRES } from '../prepared-statements';
 
 /**
  * The SQL of alarm evaluation and the NOCALL watchdog (telemetry/alarm-engine.ts,
@@ -127,6 +128,7 @@ export async function findAlarmOwners(
     .where('ud.device_id', '=', deviceId)
     .where('ud.parent_user_device_id', 'is', null)
     .where('ud.is_active', '=', true)
+    .modifyEnd(sql.raw(PREPARED_ON_POSTGRES))
     .execute();
   return rows.map((row) => ({
     ...row,
@@ -215,7 +217,7 @@ export async function recordEvaluation(
     points,
   }: { deviceId: number; evaluatedThrough: Date; points: readonly AlarmPointReading[] },
 ): Promise<void> {
-  await sql`
+  await sql`${sql.raw(PREPARED_ON_POSTGRES)}
     WITH points AS (
       UPDATE alarm_points AS ap SET
         last_read_value = COALESCE(v.last_read_value, ap.last_read_value),

@@ -15,6 +15,8 @@ export const deviceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/device-api/v1/reports',
     {
       bodyLimit: BODY_LIMIT,
+      // Every unit calls every few seconds: its requests would drown the log; failures still show.
+      logLevel: 'warn',
       // Authenticate before the body is read or validated: a stranger learns nothing from a 400.
       onRequest: async (request) => {
         devices.set(request, await authenticateDevice(app.ctx, request.headers.authorization));

@@ -11,7 +11,7 @@ import { CANADIAN_PROVINCES, DEFAULT_STATE, US_STATES } from '@monitor/domain/re
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useCreateBillingAddressMutation } from '../api/create-billing-address';
 import { useUpdateBillingAddressMutation } from '../api/update-billing-address';
-import { EMPTY_PHONE, PhoneNumberInput } from './phone-number-input';
+import { EMPTY_PHONE, PhoneNumberInput } from '../../../components/ui/phone-number-input';
 
 const STATE_OPTIONS = [
   { group: 'United States', items: US_STATES.map((s) => ({ value: s.code, label: s.name })) },

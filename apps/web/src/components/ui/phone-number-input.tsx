@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Group, Input, Text, TextInput } from '@mantine/core';
 import { splitPhoneNumber, type PhoneParts } from '@monitor/domain/phone';
 
@@ -20,7 +20,8 @@ export type PhoneNumberInputProps = {
 
 /**
  * A phone number in three boxes, area code (3), prefix (3) and line number (4); focus moves on when
- * a box is full and back on Backspace in an empty box (accounts-devices-billing §2).
+ * a box is full and back on Backspace in an empty box (accounts-devices-billing §2; the notification
+ * dialog's phone, device-management §5, is the same widget).
  */
 export function PhoneNumberInput({
   label,
@@ -30,7 +31,9 @@ export function PhoneNumberInput({
   description,
 }: PhoneNumberInputProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const errorId = 'phone-number-error';
+  // Unique per instance: the account page and a notification dialog may both show one.
+  const id = useId();
+  const errorId = `${id}-error`;
 
   function change(index: number, raw: string) {
     const part = PARTS[index]!;
@@ -61,7 +64,7 @@ export function PhoneNumberInput({
       description={description}
       error={error}
       labelElement="div"
-      id="phone-number"
+      id={id}
       errorProps={{ id: errorId }}
     >
       <Group gap={6} wrap="nowrap" role="group" aria-label={label} mt={4}>

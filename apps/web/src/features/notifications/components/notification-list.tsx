@@ -1,0 +1,72 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Notification } from '@monitor/contract/notifications';
+import { MESSAGE_TYPE_LABELS, formatMessageAddress } from '@monitor/domain/notifications';
+import { ALARM_TYPE_LABELS } from './notification-rules';
+
+type NotificationListProps = {
+  notifications: readonly Notification[];
+  onEdit: (notification: Notification) => void;
+  onDelete: (notification: Notification) => void;
+};
+
+/** The schedule's rows: alarm type, how and to whom, the message, and edit and delete (device-management §2). */
+export function NotificationList({ notifications, onEdit, onDelete }: NotificationListProps) {
+  if (notifications.length === 0) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Text c="dimmed">No notifications yet. Add one to be told about alarms.</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {notifications.map((notification) => {
+        const alarm = ALARM_TYPE_LABELS[notification.AlarmType];
+        const how = MESSAGE_TYPE_LABELS[notification.MessageType];
+        const address = formatMessageAddress(notification.MessageType, notification.MessageAddress);
+        const summary = `${alarm}, ${how} ${address}`;
+        return (
+          <Paper key={notification.Id} component="li" withBorder p="sm" radius="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>{alarm}</Text>
+                  <Badge variant="light" radius="sm">
+                    {how}
+                  </Badge>
+                </Group>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {address}
+                </Text>
+                {notification.Message && (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {notification.Message}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => onEdit(notification)}
+                  aria-label={`Edit notification: ${summary}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => onDelete(notification)}
+                  aria-label={`Delete notification: ${summary}`}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import type { Notification } from '@monitor/contract/notifications';
+import { MESSAGES } from '@monitor/domain/messages';
+import {
+  DEFAULT_NOTIFICATION_MESSAGES,
+  MESSAGE_TYPES,
+  MESSAGE_TYPE_LABELS,
+  isAlarmType,
+  isMessageType,
+  parseMessageAddress,
+  type AlarmType,
+  type MessageType,
+  type NotificationDraft,
+} from '@monitor/domain/notifications';
+import { joinPhoneParts, splitPhoneNumber, type PhoneParts } from '@monitor/domain/phone';
+import { EMPTY_PHONE, PhoneNumberInput } from '../../../components/ui/phone-number-input';
+import { ALARM_TYPE_LABELS } from './notification-rules';
+
+export type NotificationModalProps = {
+  opened: boolean;
+  /** The notification being edited, or null to add one. */
+  editing: Notification | null;
+  alarmTypes: readonly AlarmType[];
+  /** The user's own e-mail, the default address (device-management §5). */
+  defaultEmail: string;
+  isSaving: boolean;
+  onSave: (draft: NotificationDraft) => void;
+  onClose: () => void;
+};
+
+type Values = {
+  alarmType: AlarmType;
+  messageType: MessageType;
+  email: string;
+  phone: PhoneParts;
+  message: string;
+};
+
+type Errors = Partial<Record<'alarmType' | 'email' | 'phone', string>>;
+
+function initialValues(
+  editing: Notification | null,
+  alarmTypes: readonly AlarmType[],
+  defaultEmail: string,
+): Values {
+  if (editing) {
+    const isEmail = editing.MessageType === 'EMAIL';
+    return {
+      alarmType: editing.AlarmType,
+      messageType: editing.MessageType,
+      email: isEmail ? editing.MessageAddress : defaultEmail,
+      phone: (!isEmail && splitPhoneNumber(editing.MessageAddress)) || EMPTY_PHONE,
+      message: editing.Message ?? DEFAULT_NOTIFICATION_MESSAGES[editing.AlarmType],
+    };
+  }
+  const alarmType = alarmTypes[0] ?? 'TEMP';
+  return {
+    alarmType,
+    messageType: 'EMAIL',
+    email: defaultEmail,
+    phone: EMPTY_PHONE,
+    message: DEFAULT_NOTIFICATION_MESSAGES[alarmType],
+  };
+}
+
+function validate(values: Values, alarmTypes: readonly AlarmType[]): Errors {
+  const errors: Errors = {};
+  if (!alarmTypes.includes(values.alarmType)) errors.alarmType = 'Choose an alarm type.';
+  if (values.messageType === 'EMAIL') {
+    if (!parseMessageAddress('EMAIL', values.email).isValid) {
+      errors.email = 'Enter a valid e-mail address.';
+    }
+  } else if (!joinPhoneParts(values.phone)) {
+    errors.phone = MESSAGES.invalidPhone;
+  }
+  return errors;
+}
+
+/**
+ * Add or edit one notification (device-management §2 "Modals", §5): alarm type among those
+ * offered, Email / Text / Phone, the address (e-mail, or a phone in three parts stored with a
+ * leading 1) and the message, which follows the alarm type's default until the user changes it.
+ */
+export function NotificationModal({
+  opened,
+  editing,
+  alarmTypes,
+  defaultEmail,
+  isSaving,
+  onSave,
+  onClose,
+}: NotificationModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit notification' : 'Add notification'}
+      centered
+    >
+      {opened && (
+        <NotificationForm
+          // A fresh form for each opening, so an abandoned edit leaves nothing behind.
+          key={editing?.Id ?? 'new'}
+          editing={editing}
+          alarmTypes={alarmTypes}
+          defaultEmail={defaultEmail}
+          isSaving={isSaving}
+          onSave={onSave}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function NotificationForm({
+  editing,
+  alarmTypes,
+  defaultEmail,
+  isSaving,
+  onSave,
+  onClose,
+}: Omit<NotificationModalProps, 'opened'>) {
+  const [values, setValues] = useState(() => initialValues(editing, alarmTypes, defaultEmail));
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+
+  function update(next: Partial<Values>) {
+    const merged = { ...values, ...next };
+    setValues(merged);
+    if (isSubmitted) setErrors(validate(merged, alarmTypes));
+  }
+
+  function changeAlarmType(value: string | null) {
+    if (!isAlarmType(value)) return;
+    // The message follows the alarm type while it is still the previous type's default (or empty).
+    const isDefault =
+      values.message.trim() === '' ||
+      values.message === DEFAULT_NOTIFICATION_MESSAGES[values.alarmType];
+    update({
+      alarmType: value,
+      ...(isDefault && { message: DEFAULT_NOTIFICATION_MESSAGES[value] }),
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsSubmitted(true);
+    const found = validate(values, alarmTypes);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const address =
+      values.messageType === 'EMAIL' ? values.email.trim() : (joinPhoneParts(values.phone) ?? '');
+    onSave({
+      alarmType: values.alarmType,
+      messageType: values.messageType,
+      messageAddress: address,
+      message: values.message.trim() || DEFAULT_NOTIFICATION_MESSAGES[values.alarmType],
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label="Alarm type"
+          data={alarmTypes.map((type) => ({ value: type, label: ALARM_TYPE_LABELS[type] }))}
+          value={values.alarmType}
+          onChange={changeAlarmType}
+          allowDeselect={false}
+          error={errors.alarmType}
+          comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+          data-autofocus
+        />
+        <Radio.Group
+          label="Send by"
+          value={values.messageType}
+          onChange={(value) => {
+            if (isMessageType(value)) update({ messageType: value });
+          }}
+        >
+          <Group gap="lg" mt={6}>
+            {MESSAGE_TYPES.map((type) => (
+              <Radio key={type} value={type} label={MESSAGE_TYPE_LABELS[type]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {values.messageType === 'EMAIL' ? (
+          <TextInput
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => update({ email: event.currentTarget.value })}
+            error={errors.email}
+          />
+        ) : (
+          <PhoneNumberInput
+            label="Phone number"
+            value={values.phone}
+            onChange={(phone) => update({ phone })}
+            error={errors.phone ?? null}
+          />
+        )}
+        <Textarea
+          label="Message"
+          rows={3}
+          maxLength={500}
+          value={values.message}
+          onChange={(event) => update({ message: event.currentTarget.value })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            {editing ? 'Save changes' : 'Add notification'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

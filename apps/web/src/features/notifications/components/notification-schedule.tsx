@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Notification } from '@monitor/contract/notifications';
+import type { DeviceType } from '@monitor/domain/device-types';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import type { NotificationDraft } from '@monitor/domain/notifications';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { errorMessageFor } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useCreateNotificationMutation } from '../api/create-notification';
+import { useDeleteNotificationMutation } from '../api/delete-notification';
+import { useNotifications } from '../api/get-notifications';
+import { useUpdateNotificationMutation } from '../api/update-notification';
+import { NotificationList } from './notification-list';
+import { NotificationModal } from './notification-modal';
+import {
+  addRefusal,
+  offeredAlarmTypes,
+  puckDisplayName,
+  scheduleNotifications,
+  type SchedulePuck,
+  type ScheduleTarget,
+  type ScheduleVariant,
+} from './notification-rules';
+
+export type NotificationScheduleProps = {
+  /** The caller's user device Id (`device_id` of the notification calls). */
+  userDeviceId: number;
+  /** The unit's IMEI; accepted for callers that hold it, the calls here do not need it. */
+  imei?: string;
+  deviceType: DeviceType;
+  /** Names the device in the cap message (device-management §8). */
+  deviceName: string;
+  /** The puck whose notifications the 'puck' variant shows. */
+  puck?: SchedulePuck | null;
+  variant: ScheduleVariant;
+};
+
+const TITLES: Readonly<Record<ScheduleVariant, string>> = {
+  device: 'Notification schedule',
+  'new-device': 'Who should be told',
+  puck: 'SPuck notifications',
+};
+
+const DESCRIPTIONS: Readonly<Record<ScheduleVariant, string>> = {
+  device: 'Who is told, and how, when this device raises an alarm.',
+  'new-device':
+    'Your new device tells your e-mail address about every alarm. Add a text or a phone call, or change who is told.',
+  puck: 'Who is told, and how, when this SPuck raises an alarm.',
+};
+
+type ModalState = { isOpen: false } | { isOpen: true; editing: Notification | null };
+
+/**
+ * The notification schedule of a device, a newly set-up device or one puck (device-management §2,
+ * §5, §8, §9): the list, add and edit in a dialog, and removal after confirmation.
+ */
+export function NotificationSchedule({
+  userDeviceId,
+  deviceType,
+  deviceName,
+  puck = null,
+  variant,
+}: NotificationScheduleProps) {
+  const showError = useErrorModal();
+  const session = useSession();
+  const notifications = useNotifications(userDeviceId);
+  const createMutation = useCreateNotificationMutation();
+  const updateMutation = useUpdateNotificationMutation();
+  const deleteMutation = useDeleteNotificationMutation();
+  const [modal, setModal] = useState<ModalState>({ isOpen: false });
+  const [toDelete, setToDelete] = useState<Notification | null>(null);
+
+  const target: ScheduleTarget = { variant, deviceType, deviceName, puck };
+  const shown = notifications.data ? scheduleNotifications(notifications.data, target) : [];
+  const editing = modal.isOpen ? modal.editing : null;
+  const alarmTypes = offeredAlarmTypes(shown, target, editing);
+
+  const isLoadError = notifications.isError;
+  useEffect(() => {
+    if (isLoadError) showError(DEVICE_MANAGEMENT_MESSAGES.loadNotificationsFailed);
+  }, [isLoadError, showError]);
+
+  function openAdd() {
+    const refusal = addRefusal(shown, target);
+    if (refusal) showError(refusal);
+    else setModal({ isOpen: true, editing: null });
+  }
+
+  function save(draft: NotificationDraft) {
+    const input = {
+      DeviceId: userDeviceId,
+      PeripheralId: variant === 'puck' && puck ? puck.id : null,
+      AlarmType: draft.alarmType,
+      MessageType: draft.messageType,
+      MessageAddress: draft.messageAddress,
+      Message: draft.message,
+    };
+    const close = () => setModal({ isOpen: false });
+    // A cap refusal arrives as a 400 whose message is the §8 "Too many notifications…" text; a
+    // server failure gets the operation's own text.
+    if (editing) {
+      updateMutation.mutate(
+        { ...input, Id: editing.Id, DisableAlarm: editing.DisableAlarm },
+        {
+          onSuccess: close,
+          onError: (error) =>
+            showError(errorMessageFor(error, DEVICE_MANAGEMENT_MESSAGES.updateNotificationFailed)),
+        },
+      );
+    } else {
+      createMutation.mutate(input, {
+        onSuccess: close,
+        onError: (error) =>
+          showError(errorMessageFor(error, DEVICE_MANAGEMENT_MESSAGES.saveNotificationFailed)),
+      });
+    }
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    deleteMutation.mutate(
+      { Id: toDelete.Id, DeviceId: userDeviceId },
+      {
+        onError: (error) =>
+          showError(errorMessageFor(error, DEVICE_MANAGEMENT_MESSAGES.removeNotificationFailed)),
+      },
+    );
+    setToDelete(null);
+  }
+
+  const headingId = `notification-schedule-${variant}-${userDeviceId}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <div>
+          <Title order={3} id={headingId}>
+            {TITLES[variant]}
+            {variant === 'puck' && puck ? `: ${puckDisplayName(puck)}` : ''}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {DESCRIPTIONS[variant]}
+          </Text>
+        </div>
+        <Button onClick={openAdd} disabled={!notifications.data}>
+          Add notification
+        </Button>
+      </Group>
+      {notifications.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading notifications">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={72} radius="md" />
+          ))}
+        </Stack>
+      ) : isLoadError ? (
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between">
+            <Text>{DEVICE_MANAGEMENT_MESSAGES.loadNotificationsFailed}</Text>
+            <Button variant="light" onClick={() => void notifications.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <NotificationList
+          notifications={shown}
+          onEdit={(notification) => setModal({ isOpen: true, editing: notification })}
+          onDelete={setToDelete}
+        />
+      )}
+      <NotificationModal
+        opened={modal.isOpen}
+        editing={editing}
+        alarmTypes={alarmTypes}
+        defaultEmail={session.user?.EmailAddress ?? ''}
+        isSaving={createMutation.isPending || updateMutation.isPending}
+        onSave={save}
+        onClose={() => setModal({ isOpen: false })}
+      />
+      <ConfirmModal
+        opened={toDelete !== null}
+        title="Delete notification"
+        message="Delete this notification? Nobody will be told about this alarm at this address any more."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

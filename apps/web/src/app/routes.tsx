@@ -108,7 +108,13 @@ export const routes: RouteObject[] = [
               },
               placeholder('devices', 'devices'),
               placeholder('devices/add', 'addDevice'),
-              placeholder('devices/:userDeviceId', 'deviceDetail'),
+              {
+                path: 'devices/:userDeviceId',
+                lazy: () =>
+                  import('./routes/device-detail-page').then((m) => ({
+                    Component: m.DeviceDetailPage,
+                  })),
+              },
               placeholder('devices/:userDeviceId/history', 'deviceHistory'),
               placeholder('devices/:userDeviceId/spuckhistory', 'puckHistory'),
               placeholder('devices/:userDeviceId/marcellpro', 'marcellPro'),

@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { errorMessageFor } from '../../../lib/api-client';
+import { useUserDevice } from '../api/get-user-device';
+import { useAlarmChangeReport } from '../hooks/use-alarm-change-report';
+import { useNow } from '../hooks/use-now';
+import { useTempPref } from '../hooks/use-temp-pref';
+import { DETAIL_TABS, resolveDetailView, VIEW_OF_TAB, type DetailTab } from '../lib/detail-tabs';
+import { DeviceDetailSkeleton } from './device-detail-skeleton';
+import { DeviceInformationForm, type RenderNotificationSchedule } from './device-information-form';
+import { DeviceStatusPanel } from './device-status-panel';
+import { PuckStatusPanel } from './puck-status-panel';
+import { SubscriptionPanel } from './subscription-panel';
+
+export type DeviceDetailProps = {
+  userId: number;
+  userDeviceId: number;
+  /** Slot for the notification schedule in the Change Settings tab. */
+  renderNotificationSchedule?: RenderNotificationSchedule;
+};
+
+/** /devices/{userDeviceId}: the four tabs, chosen by the `view` query (device-management §2). */
+export function DeviceDetail({
+  userId,
+  userDeviceId,
+  renderNotificationSchedule,
+}: DeviceDetailProps) {
+  const [params, setParams] = useSearchParams();
+  const spuckId = params.get('spuckid');
+  const target = resolveDetailView(userDeviceId, params.get('view'), spuckId);
+  const query = useUserDevice({ userId, userDeviceId });
+  const unit = useTempPref();
+  const now = useNow();
+  const reportAfterChange = useAlarmChangeReport(userDeviceId);
+  const showError = useErrorModal();
+  const shownError = useRef<unknown>(null);
+
+  useEffect(() => {
+    if (!query.error || shownError.current === query.error) return;
+    shownError.current = query.error;
+    showError(errorMessageFor(query.error, DEVICE_MANAGEMENT_MESSAGES.fetchUserDeviceFailed));
+  }, [query.error, showError]);
+
+  if ('redirect' in target) return <Navigate to={target.redirect} replace />;
+
+  function selectTab(next: string | null) {
+    const tab = DETAIL_TABS.find((candidate) => candidate.value === next)?.value;
+    if (!tab) return;
+    const view = VIEW_OF_TAB[tab];
+    setParams(view ? { view } : {}, { replace: false });
+  }
+
+  if (query.isPending) return <DeviceDetailSkeleton />;
+  if (query.isError) {
+    return (
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Device details
+        </Title>
+        <Alert color="red" title="This device could not be shown" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text>
+              {errorMessageFor(query.error, DEVICE_MANAGEMENT_MESSAGES.fetchUserDeviceFailed)}
+            </Text>
+            <Button component={Link} to="/devices" variant="light">
+              Back to my devices
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const device = query.data;
+  const tab: DetailTab = target.tab;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Anchor component={Link} to="/devices" size="sm">
+            ← My devices
+          </Anchor>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {device.Name ?? device.SerialNumber}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {[device.Location, `Serial ${device.SerialNumber}`].filter(Boolean).join(' · ')}
+          </Text>
+        </div>
+        <Button component={Link} to={`/devices/${device.Id}/history`} variant="default">
+          History
+        </Button>
+      </Group>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          {DETAIL_TABS.map((candidate) => (
+            <Tabs.Tab key={candidate.value} value={candidate.value} style={{ flexShrink: 0 }}>
+              {candidate.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="status" pt="md">
+          <DeviceStatusPanel device={device} unit={unit} now={now} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <DeviceInformationForm
+            device={device}
+            userId={userId}
+            unit={unit}
+            initialPuckId={spuckId}
+            onAlarmChange={reportAfterChange}
+            renderNotificationSchedule={renderNotificationSchedule}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="subscription" pt="md">
+          <SubscriptionPanel device={device} />
+        </Tabs.Panel>
+        <Tabs.Panel value="spucks" pt="md">
+          <PuckStatusPanel
+            pucks={device.Peripherals}
+            userDeviceId={device.Id}
+            unit={unit}
+            now={now}
+            selectedPuckId={spuckId}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { sendText } from '../api/send-text';
+
+/**
+ * How long after an alarm change the device is told to report (device-management §4 "Alarm
+ * change reporting"): 2 ticks of 700 ms after a range slider, 10 ticks of 3 s after a puck alarm.
+ * packages/domain holds no such constant yet, so it lives with the only screen that uses it.
+ */
+export const ALARM_CHANGE_REPORTING = {
+  slider: { ticks: 2, tickMs: 700 },
+  puckAlarm: { ticks: 10, tickMs: 3_000 },
+} as const;
+
+export type AlarmChange = keyof typeof ALARM_CHANGE_REPORTING;
+
+/**
+ * Answers `schedule(change)`: each call restarts the count, and when it runs out the device is
+ * sent RPT once. A failure is only logged (device-management §8 "Only logged"). A count still
+ * running when the page closes is sent at once, so a saved change is not left unreported.
+ */
+export function useAlarmChangeReport(userDeviceId: number): (change: AlarmChange) => void {
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  const report = useCallback(() => {
+    sendText({ userDeviceId, message: 'RPT' }).catch((error: unknown) => {
+      console.warn('Telling the device to report failed', error);
+    });
+  }, [userDeviceId]);
+
+  const schedule = useCallback(
+    (change: AlarmChange) => {
+      if (timer.current) clearInterval(timer.current);
+      const { ticks, tickMs } = ALARM_CHANGE_REPORTING[change];
+      let elapsed = 0;
+      timer.current = setInterval(() => {
+        elapsed += 1;
+        if (elapsed < ticks) return;
+        if (timer.current) clearInterval(timer.current);
+        timer.current = null;
+        report();
+      }, tickMs);
+    },
+    [report],
+  );
+
+  useEffect(
+    () => () => {
+      if (!timer.current) return;
+      clearInterval(timer.current);
+      timer.current = null;
+      report();
+    },
+    [report],
+  );
+
+  return schedule;
+}

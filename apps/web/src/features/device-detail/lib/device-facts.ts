@@ -1,0 +1,88 @@
+import type { AlarmPoint } from '@monitor/contract/alarm-points';
+import type { UserDevice } from '@monitor/contract/user-devices';
+import type { SensorType } from '@monitor/domain/alarm-points';
+import {
+  evaluateDeviceStatus,
+  type AlarmRange,
+  type DeviceStatus,
+  type RangeReading,
+  type ReadingState,
+  type StatusLevel,
+} from '@monitor/domain/status';
+
+/** The alarm point of one sensor: the device's own (peripheralId null) or a puck's. */
+export function findAlarmPoint(
+  points: readonly AlarmPoint[],
+  sensorType: SensorType,
+  peripheralId: string | null = null,
+): AlarmPoint | null {
+  return (
+    points.find(
+      (point) =>
+        point.DeviceSensor.SensorType === sensorType && point.PeripheralId === peripheralId,
+    ) ?? null
+  );
+}
+
+/** The stored range of an alarm point, or null when either end is missing. */
+export function rangeOf(point: AlarmPoint | null): AlarmRange | null {
+  if (!point || point.RangeMin === null || point.RangeMax === null) return null;
+  return { min: point.RangeMin, max: point.RangeMax };
+}
+
+const toDate = (value: string | null) => (value ? new Date(value) : null);
+
+/** A reading checked against its alarm point, or null when the point or its range is missing. */
+export function toRangeReading(
+  value: number | null,
+  point: AlarmPoint | null,
+): RangeReading | null {
+  const range = rangeOf(point);
+  if (!point || !range) return null;
+  return { value, range, lastRangeChange: toDate(point.DeviceSensor.LastRangeChange) };
+}
+
+/** The device's status from its last reading, ranges and toggles (device-management §4). */
+export function deviceStatusOf(device: UserDevice, now: Date): DeviceStatus {
+  const read = device.LastRead;
+  const points = device.AlarmPoints;
+  return evaluateDeviceStatus(
+    {
+      deviceType: device.DeviceType,
+      isMuted: device.Mute,
+      power: read?.Power ?? null,
+      temperature: device.TemperatureActive
+        ? toRangeReading(read?.Temperature ?? null, findAlarmPoint(points, 'TEMP'))
+        : null,
+      humidity: device.HumidityActive
+        ? toRangeReading(read?.Humidity ?? null, findAlarmPoint(points, 'HUMIDITY'))
+        : null,
+      water: null,
+      motion: null,
+    },
+    now,
+  );
+}
+
+/** Words for a level, so colour is never the only sign (device-management §4). */
+export const LEVEL_LABEL: Readonly<Record<StatusLevel, string>> = {
+  0: 'OK',
+  1: 'Warning',
+  2: 'Alarm',
+};
+
+/** Words for one reading's state. */
+export const READING_STATE_LABEL: Readonly<Record<ReadingState, string>> = {
+  ok: 'In range',
+  warning: 'Near a limit',
+  alarm: 'Out of range',
+  syncing: 'Syncing',
+  unavailable: 'No reading',
+};
+
+/** Mantine colours of the three levels: green, yellow, red (device-management §4). */
+export const LEVEL_COLOUR: Readonly<Record<StatusLevel, string>> = {
+  0: 'green',
+  1: 'yellow',
+  2: 'red',
+};

@@ -24,10 +24,19 @@ export const RegistrationRequest = z
     CustomerSegmentation: CustomerSegmentation.nullish(),
     SegmentationOther: z.string().trim().max(200).nullish(),
     source: z.enum(['web', 'mobileapp']).optional(),
+    /** Creating a sub-account (device-management §3): the signed-in parent's Id and its user device Id. */
+    ParentId: IdParam.optional(),
+    DeviceId: IdParam.optional(),
+    /** Send the sub-account a welcome e-mail; default yes (device-management §3). */
+    SendEmail: z.boolean().default(true),
   })
   .refine((body) => body.Password === body.ConfirmPassword, {
     message: 'Password and confirm password must match.',
     path: ['ConfirmPassword'],
+  })
+  .refine((body) => (body.ParentId === undefined) === (body.DeviceId === undefined), {
+    message: 'A sub-account needs both ParentId and DeviceId.',
+    path: ['DeviceId'],
   });
 
 /** Body of POST /api/authorization/passwordreset/initiate. */

@@ -11,6 +11,7 @@ import { instantUpdatesRoutes } from './instant-updates/instant-updates.routes';
 import { liveRoutes } from './live/live.routes';
 import { deviceSideRoutes } from './device-side';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { passwordRoutes } from './users/password.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -30,4 +31,5 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(instantUpdatesRoutes);
   await app.register(deviceSideRoutes);
   await app.register(liveRoutes);
+  await app.register(subAccountsRoutes);
 }

@@ -21,18 +21,16 @@ export async function findLatestDeviceReports(
   return new Map(rows.map((row) => [row.device_id, row]));
 }
 
-/** A puck's readings, newest first, `limit` at a time. */
+/** A puck's readings, newest first, `limit` at a time; from `since` on when given. */
 export function findPeripheralReports(
   db: Kysely<DB>,
   peripheralId: number,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, since }: { limit: number; offset: number; since?: Date },
 ): Promise<PeripheralReportRow[]> {
-  return db
+  let query = db
     .selectFrom('peripheral_reports')
     .selectAll()
-    .where('peripheral_id', '=', peripheralId)
-    .orderBy('report_timestamp', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .where('peripheral_id', '=', peripheralId);
+  if (since) query = query.where('report_timestamp', '>=', since);
+  return query.orderBy('report_timestamp', 'desc').limit(limit).offset(offset).execute();
 }

@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import type { Notification } from '@monitor/contract/notifications';
 import { MESSAGES } from '@monitor/domain/messages';
 import {
@@ -163,14 +172,13 @@ function NotificationForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Select
+        {/* A native select: the phone's own picker in the mobile app, and plain for screen readers. */}
+        <NativeSelect
           label="Alarm type"
           data={alarmTypes.map((type) => ({ value: type, label: ALARM_TYPE_LABELS[type] }))}
           value={values.alarmType}
-          onChange={changeAlarmType}
-          allowDeselect={false}
+          onChange={(event) => changeAlarmType(event.currentTarget.value)}
           error={errors.alarmType}
-          comboboxProps={{ withinPortal: true, zIndex: 1000 }}
           data-autofocus
         />
         <Radio.Group

@@ -4,6 +4,7 @@ import type { Notification } from '@monitor/contract/notifications';
 import type { DeviceType } from '@monitor/domain/device-types';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import type { NotificationDraft } from '@monitor/domain/notifications';
+import { compactPuckSerial } from '@monitor/domain/pucks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
@@ -91,7 +92,7 @@ export function NotificationSchedule({
   function save(draft: NotificationDraft) {
     const input = {
       DeviceId: userDeviceId,
-      PeripheralId: variant === 'puck' && puck ? puck.id : null,
+      PeripheralId: variant === 'puck' && puck ? compactPuckSerial(puck.id) : null,
       AlarmType: draft.alarmType,
       MessageType: draft.messageType,
       MessageAddress: draft.messageAddress,

@@ -5,12 +5,19 @@ import { ALARM_TYPE_LABELS } from './notification-rules';
 
 type NotificationListProps = {
   notifications: readonly Notification[];
+  /** Whether a notification's alarm is on; one whose alarm is off says so in words. */
+  isAlarmOn: (alarmType: Notification['AlarmType']) => boolean;
   onEdit: (notification: Notification) => void;
   onDelete: (notification: Notification) => void;
 };
 
 /** The schedule's rows: alarm type, how and to whom, the message, and edit and delete (device-management §2). */
-export function NotificationList({ notifications, onEdit, onDelete }: NotificationListProps) {
+export function NotificationList({
+  notifications,
+  isAlarmOn,
+  onEdit,
+  onDelete,
+}: NotificationListProps) {
   if (notifications.length === 0) {
     return (
       <Paper withBorder p="md" radius="md">
@@ -34,6 +41,11 @@ export function NotificationList({ notifications, onEdit, onDelete }: Notificati
                   <Badge variant="light" radius="sm">
                     {how}
                   </Badge>
+                  {!isAlarmOn(notification.AlarmType) && (
+                    <Badge variant="outline" color="gray" radius="sm">
+                      Alarm off
+                    </Badge>
+                  )}
                 </Group>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {address}

@@ -5,6 +5,7 @@ import type { AlarmType } from '@monitor/domain/notifications';
 import {
   canAddDeviceNotification,
   offeredPuckAlarmTypes,
+  puckNotificationStatus,
   tooManyNotificationsMessage,
 } from '@monitor/domain/puck-notifications';
 import { compactPuckSerial, formatPuckSerial, isLogicLevel } from '@monitor/domain/pucks';
@@ -100,6 +101,21 @@ export function addRefusal(shown: readonly Notification[], target: ScheduleTarge
         deviceName: target.deviceName,
         peripheralName: '',
       });
+}
+
+/**
+ * Whether a listed notification's alarm is on: for a puck, by its logic level and the device's
+ * temperature and humidity toggles, POWER always (device-management §4); otherwise, and without
+ * toggles, every alarm counts as on.
+ */
+export function alarmStatus(
+  target: ScheduleTarget,
+  toggles: { isTemperatureActive: boolean; isHumidityActive: boolean } | undefined,
+): (alarmType: AlarmType) => boolean {
+  if (!isPuckSchedule(target) || !toggles) return () => true;
+  const level = isLogicLevel(target.puck.logicLevel) ? target.puck.logicLevel : null;
+  const status = puckNotificationStatus(level, toggles);
+  return (alarmType) => (alarmType in status ? status[alarmType as keyof typeof status] : true);
 }
 
 /** The puck's name for messages: its name, else its serial shown with hyphens. */

@@ -138,3 +138,28 @@ describe('notification schedule', () => {
     expect(within(alert).getByText('Too many notifications on this Fridge')).toBeVisible();
   });
 });
+
+describe('puck notification status', () => {
+  it("marks a puck's humidity notification 'Alarm off' when the device's humidity toggle is off, water staying on (device-management §4)", async () => {
+    const puckId = '0A1B2C3D';
+    mockApi([
+      {
+        path: '/api/notifications',
+        answer: {
+          body: [
+            aNotification({ Id: 1, AlarmType: 'SPUCK_HUMIDITY', PeripheralId: puckId }),
+            aNotification({ Id: 2, AlarmType: 'WATER', PeripheralId: puckId }),
+          ],
+        },
+      },
+    ]);
+    renderSchedule({
+      variant: 'puck',
+      puck: { id: puckId, logicLevel: 32775 },
+      alarmToggles: { isTemperatureActive: true, isHumidityActive: false },
+    });
+    const [humidity, water] = await screen.findAllByRole('listitem');
+    expect(within(humidity!).getByText('Alarm off')).toBeInTheDocument();
+    expect(within(water!).queryByText('Alarm off')).not.toBeInTheDocument();
+  });
+});

@@ -17,6 +17,7 @@ import { NotificationList } from './notification-list';
 import { NotificationModal } from './notification-modal';
 import {
   addRefusal,
+  alarmStatus,
   offeredAlarmTypes,
   puckDisplayName,
   scheduleNotifications,
@@ -36,6 +37,11 @@ export type NotificationScheduleProps = {
   /** The puck whose notifications the 'puck' variant shows. */
   puck?: SchedulePuck | null;
   variant: ScheduleVariant;
+  /**
+   * The device's temperature and humidity toggles; with them a puck schedule marks the
+   * notifications whose alarm is off (device-management §4 "Notification status for a puck").
+   */
+  alarmToggles?: { isTemperatureActive: boolean; isHumidityActive: boolean };
 };
 
 const TITLES: Readonly<Record<ScheduleVariant, string>> = {
@@ -63,6 +69,7 @@ export function NotificationSchedule({
   deviceName,
   puck = null,
   variant,
+  alarmToggles,
 }: NotificationScheduleProps) {
   const showError = useErrorModal();
   const session = useSession();
@@ -77,6 +84,7 @@ export function NotificationSchedule({
   const shown = notifications.data ? scheduleNotifications(notifications.data, target) : [];
   const editing = modal.isOpen ? modal.editing : null;
   const alarmTypes = offeredAlarmTypes(shown, target, editing);
+  const isAlarmOn = alarmStatus(target, alarmToggles);
 
   const isLoadError = notifications.isError;
   useEffect(() => {
@@ -166,6 +174,7 @@ export function NotificationSchedule({
       ) : (
         <NotificationList
           notifications={shown}
+          isAlarmOn={isAlarmOn}
           onEdit={(notification) => setModal({ isOpen: true, editing: notification })}
           onDelete={setToDelete}
         />

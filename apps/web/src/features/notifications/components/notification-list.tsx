@@ -38,11 +38,11 @@ export function NotificationList({
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600}>{alarm}</Text>
-                  <Badge variant="light" radius="sm">
+                  <Badge variant="light" radius="sm" tt="none">
                     {how}
                   </Badge>
                   {!isAlarmOn(notification.AlarmType) && (
-                    <Badge variant="outline" color="gray" radius="sm">
+                    <Badge variant="outline" color="gray" radius="sm" tt="none">
                       Alarm off
                     </Badge>
                   )}

@@ -159,7 +159,7 @@ export function NotificationSchedule({
       {notifications.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={72} radius="md" />
+            <Skeleton key={row} height={96} radius="md" />
           ))}
         </Stack>
       ) : isLoadError ? (

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { alarmPoint, puck, userDevice } from '../test/fixtures';
+
+const DEVICE_PATH = '/api/users/7/devices/5';
+
+function withDevice(device = userDevice(), routes: MockRoute[] = []) {
+  signInAs();
+  return mockApi([
+    { path: DEVICE_PATH, answer: { body: device } },
+    { method: 'POST', path: '/api/devices/5/sendtext/RPT', answer: { body: { ok: true } } },
+    ...routes,
+  ]);
+}
+
+describe('device detail tabs', () => {
+  it.each([
+    ['/devices/5', 'Device Status'],
+    ['/devices/5?view=settings', 'Change Settings'],
+    ['/devices/5?view=subscription', 'Subscription'],
+    ['/devices/5?view=devicesubscription', 'Subscription'],
+    ['/devices/5?view=spuckstatus', 'SPuck Status'],
+  ])('opens %s on the %s tab (device-management §2)', async (path, tab) => {
+    withDevice();
+    renderApp(path);
+    expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+  });
+
+  it('sends view=history to the device history page (device-management §2)', async () => {
+    withDevice();
+    const { location } = renderApp('/devices/5?view=history');
+    await waitFor(() => expect(location().pathname).toBe('/devices/5/history'));
+  });
+
+  it('writes the chosen tab into the view query', async () => {
+    withDevice();
+    const { user, location } = renderApp('/devices/5');
+    await user.click(await screen.findByRole('tab', { name: 'Change Settings' }));
+    expect(new URLSearchParams(location().search).get('view')).toBe('settings');
+  });
+
+  it('shows the Subscription tab read-only and says so while billing has not landed', async () => {
+    withDevice();
+    renderApp('/devices/5?view=subscription');
+    expect(await screen.findByText('Read-only for now')).toBeInTheDocument();
+    expect(screen.getByText('No plan on record')).toBeInTheDocument();
+  });
+
+  it("shows 'An error occurred fetching user device data.' in the 'Error!' modal when the device cannot load (device-management §8)", async () => {
+    signInAs();
+    mockApi([{ path: DEVICE_PATH, answer: errorAnswer(500, 'boom') }]);
+    renderApp('/devices/5');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Error!')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('An error occurred fetching user device data.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('device status widgets', () => {
+  it('shows temperature and wet bulb in the preferred unit, humidity, power and signal in words (device-management §4, §9)', async () => {
+    Cookies.set('tempPref', 'C');
+    withDevice();
+    renderApp('/devices/5');
+    const temperature = await screen.findByRole('group', { name: 'Temperature' });
+    expect(within(temperature).getByText('22°C')).toBeInTheDocument();
+    expect(within(temperature).getByText('In range')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Humidity' })).getByText('45%'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Power' })).getByText('ON'),
+    ).toBeInTheDocument();
+    // 21 rounded, divided by 5.
+    expect(
+      within(screen.getByRole('group', { name: 'Signal strength' })).getByText('4.2'),
+    ).toBeInTheDocument();
+    // Stull's wet bulb of 72 °F at 45 % is about 15 °C.
+    expect(
+      within(screen.getByRole('group', { name: 'Wet bulb' })).getByText('15°C'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Device status: OK' })).toBeInTheDocument();
+  });
+
+  it('shows a muted device as Device OFF and its status as Alarm (device-management §4)', async () => {
+    withDevice(userDevice({ Mute: true }));
+    renderApp('/devices/5');
+    const power = await screen.findByRole('group', { name: 'Power' });
+    expect(within(power).getByText('Device OFF')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Device status: Alarm' })).toBeInTheDocument();
+  });
+
+  it('marks a reading within 5 units of a bound as near a limit (device-management §4)', async () => {
+    withDevice(
+      userDevice({
+        LastRead: { ...userDevice().LastRead!, Temperature: 83 },
+      }),
+    );
+    renderApp('/devices/5');
+    const temperature = await screen.findByRole('group', { name: 'Temperature' });
+    expect(within(temperature).getByText('Near a limit')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Device status: Warning' })).toBeInTheDocument();
+  });
+
+  it('hides humidity and the wet bulb on NIST type 10 (device-management §4)', async () => {
+    withDevice(userDevice({ DeviceType: 10 }));
+    renderApp('/devices/5');
+    await screen.findByRole('group', { name: 'Temperature' });
+    expect(screen.queryByRole('group', { name: 'Humidity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Wet bulb' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SPuck Status tab', () => {
+  it('shows each puck with its status in words: water detected is Alarm, a battery of 15 reads Low (device-management §4)', async () => {
+    withDevice(
+      userDevice({
+        Peripherals: [
+          puck('0A1B2C3D', 32769, [alarmPoint(31, 'WATER', [0, 0], { lastReadValue: 1 })], {
+            Name: 'Basement',
+          }),
+          puck('1A2B3C4D', 32774, [alarmPoint(32, 'SP_TEMP', [40, 80], { lastReadValue: 60 })], {
+            Name: 'Freezer',
+            BatteryLevel: 15,
+          }),
+        ],
+      }),
+    );
+    renderApp('/devices/5?view=spuckstatus');
+    const basement = await screen.findByRole('article', { name: 'Basement, status Alarm' });
+    expect(within(basement).getByText('Detected')).toBeInTheDocument();
+    expect(within(basement).getByText(/0A-1B-2C-3D/)).toBeInTheDocument();
+    const freezer = screen.getByRole('article', { name: 'Freezer, status OK' });
+    expect(within(freezer).getByText('60°F')).toBeInTheDocument();
+    expect(within(freezer).getByText('Battery: Low')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,270 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { AppProviders } from '../../../app/providers';
+import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { alarmPoint, puck, userDevice } from '../test/fixtures';
+import { DeviceDetail } from './device-detail';
+
+const DEVICE_PATH = '/api/users/7/devices/5';
+
+function withDevice(device = userDevice(), routes: MockRoute[] = []) {
+  signInAs();
+  return mockApi([
+    ...routes,
+    { path: DEVICE_PATH, answer: { body: device } },
+    { method: 'POST', path: '/api/devices/5/sendtext/RPT', answer: { body: { ok: true } } },
+  ]);
+}
+
+const thumbs = async (title: string) => ({
+  low: await screen.findByRole('slider', { name: `${title}: low` }),
+  high: screen.getByRole('slider', { name: `${title}: high` }),
+});
+
+/** An answer held until the test lets it go, to see the in-between state. */
+function heldAnswer(body: unknown) {
+  let release: () => void = () => undefined;
+  const answer = () =>
+    new Promise<{ body: unknown }>((resolve) => {
+      release = () => resolve({ body });
+    });
+  return { answer, release: () => release() };
+}
+
+describe('range sliders and limits', () => {
+  it.each([
+    [2, 'F', '0', '100'],
+    [2, 'C', '-17', '37'],
+    [5, 'F', '-20', '100'],
+    [5, 'C', '-28', '37'],
+    [10, 'C', '-28', '37'],
+  ])(
+    'ends the temperature slider of a type %i device in °%s at %s to %s (device-management §5)',
+    async (deviceType, unit, min, max) => {
+      Cookies.set('tempPref', unit);
+      withDevice(userDevice({ DeviceType: deviceType }));
+      renderApp('/devices/5?view=settings');
+      const { low, high } = await thumbs('Temperature range');
+      expect(low).toHaveAttribute('aria-valuemin', min);
+      expect(high).toHaveAttribute('aria-valuemax', max);
+    },
+  );
+
+  it('shows the stored °F range in °C and offers no humidity range on NIST (device-management §4, §5)', async () => {
+    Cookies.set('tempPref', 'C');
+    withDevice(userDevice({ DeviceType: 8 }));
+    renderApp('/devices/5?view=settings');
+    await thumbs('Temperature range');
+    expect(screen.getByLabelText('Low (°C)')).toHaveValue('4');
+    expect(screen.getByLabelText('High (°C)')).toHaveValue('29');
+    expect(screen.queryByRole('slider', { name: 'Humidity range: low' })).not.toBeInTheDocument();
+  });
+
+  it('moves the low end with the keyboard and saves it: Save → Saving… → Saved (device-management §4)', async () => {
+    const held = heldAnswer(alarmPoint(11, 'TEMP', [41, 85]));
+    const api = withDevice(userDevice(), [
+      { method: 'PUT', path: '/api/alarmpoints/11', answer: held.answer },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    const { low } = await thumbs('Temperature range');
+    low.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByLabelText('Low (°F)')).toHaveValue('41');
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    expect(await screen.findByRole('button', { name: 'Saving… temperature range' })).toBeDisabled();
+    held.release();
+    expect(
+      await screen.findByRole('button', { name: 'Saved temperature range' }),
+    ).toBeInTheDocument();
+    expect(api.find('PUT', '/api/alarmpoints/11')[0]?.body).toEqual({
+      RangeMin: 41,
+      RangeMax: 85,
+      TempPref: 'F',
+    });
+  });
+
+  it('stores a range typed in °C as °F (device-management §5)', async () => {
+    Cookies.set('tempPref', 'C');
+    const api = withDevice(userDevice(), [
+      {
+        method: 'PUT',
+        path: '/api/alarmpoints/11',
+        answer: { body: alarmPoint(11, 'TEMP', [41, 86]) },
+      },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    await thumbs('Temperature range');
+    const low = screen.getByLabelText('Low (°C)');
+    const high = screen.getByLabelText('High (°C)');
+    await user.clear(low);
+    await user.type(low, '5');
+    await user.clear(high);
+    await user.type(high, '30');
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    await screen.findByRole('button', { name: 'Saved temperature range' });
+    expect(api.find('PUT', '/api/alarmpoints/11')[0]?.body).toEqual({
+      RangeMin: 41,
+      RangeMax: 86,
+      TempPref: 'F',
+    });
+  });
+
+  it('refuses a low end below the basic model minimum of 0 °F without calling the server (device-management §5)', async () => {
+    const api = withDevice();
+    const { user } = renderApp('/devices/5?view=settings');
+    await thumbs('Temperature range');
+    const low = screen.getByLabelText('Low (°F)');
+    await user.clear(low);
+    await user.type(low, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    expect(
+      await screen.findByText('The lowest temperature this model takes is 0°F.'),
+    ).toBeInTheDocument();
+    expect(api.find('PUT', '/api/alarmpoints/11')).toHaveLength(0);
+  });
+
+  it("shows 'An error occurred updating alarm point values.' when the save fails on the server (device-management §8)", async () => {
+    withDevice(userDevice(), [
+      { method: 'PUT', path: '/api/alarmpoints/11', answer: errorAnswer(500, 'database down') },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    const { high } = await thumbs('Temperature range');
+    high.focus();
+    await user.keyboard('{ArrowLeft}');
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('An error occurred updating alarm point values.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save temperature range' })).toBeEnabled();
+  });
+
+  it('turns the temperature alarm off on the device and its alarm point (device-management §4, §7)', async () => {
+    const api = withDevice(userDevice(), [
+      {
+        method: 'PUT',
+        path: DEVICE_PATH,
+        answer: { body: userDevice({ TemperatureActive: false }) },
+      },
+      {
+        method: 'POST',
+        path: '/api/alarmpoints/11/disable',
+        answer: { body: alarmPoint(11, 'TEMP', [40, 85]) },
+      },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    await user.click(await screen.findByRole('switch', { name: 'Temperature alarm' }));
+    await waitFor(() => expect(api.find('POST', '/api/alarmpoints/11/disable')).toHaveLength(1));
+    expect(api.find('PUT', DEVICE_PATH)[0]?.body).toEqual({ TemperatureActive: false });
+  });
+});
+
+describe('device information form', () => {
+  it('saves name, location and time zone: Save → Saved (device-management §2)', async () => {
+    const api = withDevice(userDevice(), [
+      { method: 'PUT', path: DEVICE_PATH, answer: { body: userDevice({ Name: 'Cabin' }) } },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    const name = await screen.findByRole('textbox', { name: 'Device name' });
+    await user.clear(name);
+    await user.type(name, 'Cabin');
+    const form = screen.getByRole('form', { name: 'Device information' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(api.find('PUT', DEVICE_PATH)[0]?.body).toEqual({
+      Name: 'Cabin',
+      Location: 'Kitchen',
+      TimeZone: -5,
+    });
+  });
+
+  const waterAndTemp = () =>
+    puck('0A1B2C3D', 32771, [
+      alarmPoint(21, 'SP_TEMP', [40, 80]),
+      alarmPoint(22, 'WATER', [0, 0], { Enabled: false }),
+    ]);
+
+  it('opens the puck view on the spuckid and offers only the alarm types its logic level supports (device-management §2, §4)', async () => {
+    withDevice(userDevice({ Peripherals: [waterAndTemp()] }));
+    renderApp('/devices/5?view=settings&spuckid=0A1B2C3D');
+    expect(await screen.findByRole('textbox', { name: 'SPuck name' })).toHaveValue('Puck 0A1B2C3D');
+    const types = screen.getByRole('group', { name: 'Alarm types' });
+    expect(within(types).getByRole('checkbox', { name: 'Temperature' })).toBeChecked();
+    expect(within(types).getByRole('checkbox', { name: 'Water' })).not.toBeChecked();
+    expect(within(types).queryByRole('checkbox', { name: 'Humidity' })).not.toBeInTheDocument();
+  });
+
+  it("keeps at least one alarm type on a puck: 'Please select at least one alarm type.' (device-management §4, §5)", async () => {
+    const api = withDevice(userDevice({ Peripherals: [waterAndTemp()] }));
+    const { user } = renderApp('/devices/5?view=settings&spuckid=0A1B2C3D');
+    await user.click(await screen.findByRole('checkbox', { name: 'Temperature' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Please select at least one alarm type.')).toBeInTheDocument();
+    expect(api.find('PUT', '/api/peripherals/updatelogiclevel')).toHaveLength(0);
+  });
+
+  it('turns a puck alarm on with the logic-level call, set value 1 (device-management §4, §7)', async () => {
+    const api = withDevice(userDevice({ Peripherals: [waterAndTemp()] }), [
+      {
+        method: 'PUT',
+        path: '/api/peripherals/updatelogiclevel',
+        answer: { body: waterAndTemp() },
+      },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings&spuckid=0A1B2C3D');
+    await user.click(await screen.findByRole('checkbox', { name: 'Water' }));
+    await waitFor(() =>
+      expect(api.find('PUT', '/api/peripherals/updatelogiclevel')[0]?.body).toEqual({
+        id: '0A1B2C3D',
+        alarmType: ['WATER'],
+        setType: 1,
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Water' })).toBeChecked();
+  });
+});
+
+describe('notification schedule slot', () => {
+  it('gives the slot the device, then the chosen puck', async () => {
+    signInAs();
+    mockApi([
+      {
+        path: DEVICE_PATH,
+        answer: { body: userDevice({ Peripherals: [puck('0A1B2C3D', 32774, [])] }) },
+      },
+    ]);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/devices/:id',
+          element: (
+            <DeviceDetail
+              userId={7}
+              userDeviceId={5}
+              renderNotificationSchedule={({ userDeviceId, peripheralId }) => (
+                <p>
+                  Schedule for {userDeviceId} {peripheralId ?? 'device'}
+                </p>
+              )}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/devices/5?view=settings'] },
+    );
+    const user = userEvent.setup();
+    render(
+      <AppProviders queryClient={new QueryClient()} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Schedule for 5 device')).toBeInTheDocument();
+    await user.click(screen.getByText('SPuck view'));
+    expect(await screen.findByText('Schedule for 5 0A1B2C3D')).toBeInTheDocument();
+  });
+});

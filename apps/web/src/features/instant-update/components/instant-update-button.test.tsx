@@ -124,7 +124,11 @@ describe('instant update button', () => {
     expect(api.find('GET', '/api/reportlog/lastUpdatedTime')[0]!.query.get('imei')).toBe(
       DEVICE.DeviceId,
     );
-    expect(await screen.findByText('Kitchen freezer has sent a fresh report.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Kitchen freezer has sent a fresh report. You have 2 instant updates left.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('polls every 10 s and succeeds when a later check finds the new report (device-management §4)', async () => {
@@ -187,6 +191,21 @@ describe('instant update button', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows 'An error occurred loading device information.' when the count cannot be read (device-management §8)", async () => {
+    const api = mockApi([
+      { path: '/api/users/getInstantUpdates', answer: errorAnswer(500, 'boom') },
+      ...flowRoutes(),
+    ]);
+    const { user } = renderInstantUpdateButton();
+    await user.click(await screen.findByRole('button', { name: 'Instant Update' }));
+    const alert = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(
+      within(alert).getByText(DEVICE_MANAGEMENT_MESSAGES.loadDeviceInformationFailed),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Instant Update' })).not.toBeInTheDocument();
+    expect(api.find('POST', `/api/devices/${DEVICE.Id}/sendtext/RPT`)).toHaveLength(0);
+  });
+
   it('offers to buy one when none are left and goes to the cart with item 13 (device-management §4, §9)', async () => {
     const api = mockApi(flowRoutes({ left: 0 }));
     const { user, router } = renderInstantUpdateButton();
@@ -247,6 +266,39 @@ describe('instant update refusals (device-management §4, §5, §8)', () => {
 });
 
 describe('pet monitor button (device-management §4 "Pet monitor mode")', () => {
+  it('resets the last-requested time of a Device OFF unit with a request on record (device-management §4)', async () => {
+    const api = mockApi([
+      ...flowRoutes({ command: 'DOG' }),
+      { method: 'PUT', path: '/api/users/resetLastRequestedTime', answer: { body: { ok: true } } },
+    ]);
+    renderInstantUpdateButton({
+      ...DEVICE,
+      PetMonitor: true,
+      Mute: true,
+      LastRequestedTime: NOW.getTime() / 1000 - 3600,
+    });
+    // muted: pet monitor mode is off, so the plain label shows
+    expect(await screen.findByRole('button', { name: 'Pet Monitor' })).toBeVisible();
+    await waitFor(() =>
+      expect(api.find('PUT', '/api/users/resetLastRequestedTime')).toHaveLength(1),
+    );
+    expect(api.find('PUT', '/api/users/resetLastRequestedTime')[0]!.body).toEqual([
+      DEVICE.SerialNumber,
+    ]);
+  });
+
+  it('leaves the last-requested time alone while the unit is on', async () => {
+    const api = mockApi(flowRoutes({ command: 'DOG' }));
+    renderInstantUpdateButton({
+      ...DEVICE,
+      PetMonitor: true,
+      LastRequestedTime: NOW.getTime() / 1000 - 3600,
+    });
+    expect(await screen.findByRole('button', { name: 'Pet Monitor on · 5 h left' })).toBeVisible();
+    await advance(0);
+    expect(api.find('PUT', '/api/users/resetLastRequestedTime')).toHaveLength(0);
+  });
+
   it('sends DOG for a pet monitor and reports success when the device answers', async () => {
     const api = mockApi(flowRoutes({ command: 'DOG', changesAtCheck: 1 }));
     const { onResult } = await startUpdate({ ...DEVICE, PetMonitor: true }, 'Pet Monitor');

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,11 +7,14 @@ import { assessInstantUpdate } from '@monitor/domain/instant-update';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { ClockIcon, RefreshIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/session';
+import { shouldResetLastRequestedTime } from '@monitor/domain/pet-monitor';
+import { useResetLastRequestedTimeMutation } from '../api/reset-last-requested-time';
 import { usePetMonitorCycle } from '../hooks/use-pet-monitor-cycle';
 import { InstantUpdateConfirmModal } from './instant-update-confirm-modal';
 import {
   deviceLabel,
   instantUpdateModeOf,
+  instantUpdatesWord,
   type InstantUpdateDevice,
   type InstantUpdateResult,
 } from './instant-update-mode';
@@ -52,6 +55,16 @@ export function InstantUpdateButton({
     lastRequestedTime: device.LastRequestedTime,
   });
 
+  // Device OFF (Mute 1) with a request on record resets the last-requested time (device-management §4).
+  const { mutate: resetRequestTime } = useResetLastRequestedTimeMutation();
+  const isResetDue = shouldResetLastRequestedTime({
+    mute: device.Mute ? 1 : 0,
+    lastRequestedTime: device.LastRequestedTime,
+  });
+  useEffect(() => {
+    if (isResetDue) resetRequestTime([device.SerialNumber]);
+  }, [isResetDue, device.SerialNumber, resetRequestTime]);
+
   const handleClick = () => {
     const verdict = assessInstantUpdate(
       {
@@ -76,16 +89,17 @@ export function InstantUpdateButton({
     [showError],
   );
 
-  const handleClose = (result: InstantUpdateResult) => {
+  const handleClose = (result: InstantUpdateResult, remaining?: number | null) => {
     setStage('idle');
     if (result === 'succeeded') {
-      notifications.show({
-        color: 'green',
-        title: mode.label,
-        message: mode.isPetMonitor
-          ? `Pet Monitor has started on ${deviceLabel(device)}.`
-          : `${deviceLabel(device)} has sent a fresh report.`,
-      });
+      const done = mode.isPetMonitor
+        ? `Pet Monitor has started on ${deviceLabel(device)}.`
+        : `${deviceLabel(device)} has sent a fresh report.`;
+      const left =
+        typeof remaining === 'number'
+          ? ` You have ${remaining} ${instantUpdatesWord(remaining)} left.`
+          : '';
+      notifications.show({ color: 'green', title: mode.label, message: `${done}${left}` });
     }
     if (result !== 'cancelled') {
       // The new reading, the count left and the pet monitor window come from the server.

@@ -6,6 +6,7 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useInstantUpdates } from '../api/get-instant-updates';
 import {
   deviceLabel,
+  instantUpdatesWord,
   type InstantUpdateDevice,
   type InstantUpdateMode,
 } from './instant-update-mode';
@@ -20,8 +21,6 @@ export type InstantUpdateConfirmModalProps = {
   onCancel: () => void;
   onLoadError: (message: string) => void;
 };
-
-const plural = (count: number) => (count === 1 ? 'instant update' : 'instant updates');
 
 /**
  * Asks before spending an instant update and shows how many are left (getInstantUpdates); with
@@ -41,7 +40,9 @@ export function InstantUpdateConfirmModal({
     { userId, serialNumber: device.SerialNumber },
     { enabled: opened },
   );
-  const { isError, error } = count;
+  // A failure is final only once no new read is under way (a reopened dialog reads again).
+  const isError = count.isError && !count.isFetching;
+  const { error } = count;
   useEffect(() => {
     if (opened && isError) {
       onLoadError(errorMessageFor(error, DEVICE_MANAGEMENT_MESSAGES.loadDeviceInformationFailed));
@@ -63,8 +64,8 @@ export function InstantUpdateConfirmModal({
             <Skeleton height={20} width="70%" aria-label="Loading your instant updates" />
           ) : canSpend ? (
             <Text>
-              You have <strong>{remaining}</strong> {plural(remaining)} left. One is used once the
-              new report arrives.
+              You have <strong>{remaining}</strong> {instantUpdatesWord(remaining)} left. One is
+              used once the new report arrives.
             </Text>
           ) : (
             <Text>

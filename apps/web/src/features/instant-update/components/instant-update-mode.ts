@@ -60,3 +60,7 @@ export function instantUpdateModeOf(device: Pick<UserDevice, 'PetMonitor'>): Ins
 export function deviceLabel(device: Pick<UserDevice, 'Name' | 'SerialNumber'>): string {
   return device.Name?.trim() || `device ${device.SerialNumber}`;
 }
+
+/** 'instant update' or 'instant updates' for a count. */
+export const instantUpdatesWord = (count: number) =>
+  count === 1 ? 'instant update' : 'instant updates';

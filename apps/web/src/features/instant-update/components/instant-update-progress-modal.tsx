@@ -17,7 +17,8 @@ export type InstantUpdateProgressModalProps = {
   mode: InstantUpdateMode;
   userId: number;
   onSendError: (message: string) => void;
-  onClose: (result: InstantUpdateResult) => void;
+  /** `remaining`: instant updates left after a success, when known. */
+  onClose: (result: InstantUpdateResult, remaining?: number | null) => void;
 };
 
 /** What the dialog says at each step; read out as it changes. */

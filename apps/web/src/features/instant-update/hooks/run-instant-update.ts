@@ -18,7 +18,10 @@ export type InstantUpdateProgress =
   | { phase: 'checking'; checksDone: number };
 
 export type InstantUpdateOutcome =
-  { result: 'succeeded' } | { result: 'failed' } | { result: 'sendError'; message: string };
+  /** `remaining`: instant updates left after this one, when the count was updated. */
+  | { result: 'succeeded'; remaining: number | null }
+  | { result: 'failed' }
+  | { result: 'sendError'; message: string };
 
 export type RunInstantUpdateArgs = {
   userId: number;
@@ -97,11 +100,12 @@ export async function runInstantUpdate({
     const outcome = assessInstantUpdateCheck({ reportTimeBefore, reportTimeNow, checksDone });
     if (outcome === 'succeeded') {
       try {
-        await decrementInstantUpdate({ userId, userDeviceId });
+        const left = await decrementInstantUpdate({ userId, userDeviceId });
+        return { result: 'succeeded', remaining: left.InstantUpdates };
       } catch {
         // The report arrived; a failed count update does not undo it (§8 lists no message for it).
+        return { result: 'succeeded', remaining: null };
       }
-      return { result: 'succeeded' };
     }
     if (outcome === 'failed') return { result: 'failed' };
   }

@@ -14,7 +14,10 @@ export type InstantUpdateFlowView =
 
 type FlowArgs = Omit<RunInstantUpdateArgs, 'onProgress' | 'signal'> & {
   /** The dialog's end: at once on success, 3 s after a send error (device-management §4). */
-  onFinish: (result: Exclude<InstantUpdateResult, 'cancelled' | 'failed'>) => void;
+  onFinish: (
+    result: Exclude<InstantUpdateResult, 'cancelled' | 'failed'>,
+    remaining?: number | null,
+  ) => void;
   onSendError: (message: string) => void;
 };
 
@@ -52,7 +55,7 @@ export function useInstantUpdateFlow(args: FlowArgs): InstantUpdateFlowView {
         if (controller.signal.aborted) return;
         switch (outcome.result) {
           case 'succeeded':
-            argsRef.current.onFinish('succeeded');
+            argsRef.current.onFinish('succeeded', outcome.remaining);
             return;
           case 'failed':
             setView({ status: 'failed' });

@@ -8,7 +8,13 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/LoginGateway.php': api, '/RegistrationGateway.php': api },
+    proxy: {
+      '/api': api,
+      '/LoginGateway.php': api,
+      '/RegistrationGateway.php': api,
+      // The live readings channel is a WebSocket (device-management §4).
+      '/live': { ...api, ws: true },
+    },
   },
   build: { outDir: 'dist', sourcemap: true },
   test: {

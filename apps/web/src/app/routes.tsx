@@ -106,7 +106,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./routes/account-page').then((m) => ({ Component: m.AccountPage })),
               },
-              placeholder('devices', 'devices'),
+              {
+                path: 'devices',
+                lazy: () =>
+                  import('./routes/devices-page').then((m) => ({ Component: m.DevicesPage })),
+              },
               placeholder('devices/add', 'addDevice'),
               {
                 path: 'devices/:userDeviceId',

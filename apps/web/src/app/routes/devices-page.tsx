@@ -1,0 +1,22 @@
+import { Container, Title } from '@mantine/core';
+import { parseTempPref } from '@monitor/domain/temperature';
+import { DeviceList } from '../../features/devices/components/device-list';
+import { COOKIE, readCookie } from '../../lib/cookies';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /devices (device-management §2): the device list or dashboard. */
+export function DevicesPage() {
+  usePageTitle('My Devices');
+  const session = useSession();
+  if (!session.user) return null; // the login guard above never lets this happen
+  const tempPref = parseTempPref(readCookie(COOKIE.tempPref) ?? session.user.UserPref?.TempPref);
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} size="h2" mb="md">
+        My Devices
+      </Title>
+      <DeviceList userId={session.user.Id} tempPref={tempPref} />
+    </Container>
+  );
+}

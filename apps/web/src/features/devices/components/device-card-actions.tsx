@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Anchor, Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import type { UserDevice } from '@monitor/contract/user-devices';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import { isUpgradeLinkShown } from '@monitor/domain/upgrade-link';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { useDeleteUserDeviceMutation } from '../api/delete-user-device';
+import { useSendRelayMutation } from '../api/send-relay';
+
+/** The VRP flag, when the server sends it (device-management §3); the list answer has no such field yet. */
+function vrpFlag(device: UserDevice): number | null {
+  const value = (device as UserDevice & { VRP?: unknown }).VRP;
+  return typeof value === 'number' ? value : value === true ? 1 : null;
+}
+
+/** Whether the card offers the upgrade link (device-management §9). */
+export function showsUpgradeLink(device: UserDevice): boolean {
+  return isUpgradeLinkShown({
+    deviceType: device.DeviceType,
+    deviceNsp: device.DeviceNSP,
+    firmwareVersion: device.FirmwareVersion,
+    vrp: vrpFlag(device),
+  });
+}
+
+/** Relay trigger, settings, upgrade link and remove device (device-management §2 "Dashboard card"). */
+export function DeviceCardActions({ device, userId }: { device: UserDevice; userId: number }) {
+  const showError = useErrorModal();
+  const relay = useSendRelayMutation();
+  const remove = useDeleteUserDeviceMutation();
+  const [isConfirmingRemove, setConfirmingRemove] = useState(false);
+  const name = device.Name ?? device.SerialNumber;
+  const canChange = !device.SubAccountDevice;
+
+  function triggerRelay() {
+    relay.mutate(device.Id, {
+      onSuccess: (message) => notifications.show({ color: 'green', message }),
+      onError: () => showError(DEVICE_MANAGEMENT_MESSAGES.triggerRelayFailed),
+    });
+  }
+
+  function removeDevice() {
+    remove.mutate(
+      { userId, userDeviceId: device.Id },
+      {
+        onSuccess: () => setConfirmingRemove(false),
+        onError: () => {
+          setConfirmingRemove(false);
+          showError(DEVICE_MANAGEMENT_MESSAGES.removeDeviceFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          component={Link}
+          to={`/devices/${device.Id}?view=settings`}
+          variant="default"
+          size="xs"
+          aria-label={`Settings for ${name}`}
+        >
+          Settings
+        </Button>
+        {canChange && (
+          <Button
+            variant="default"
+            size="xs"
+            loading={relay.isPending}
+            onClick={triggerRelay}
+            aria-label={`Trigger relay on ${name}`}
+          >
+            Trigger relay
+          </Button>
+        )}
+        {canChange && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={() => setConfirmingRemove(true)}
+            aria-label={`Remove ${name}`}
+          >
+            Remove device
+          </Button>
+        )}
+        {showsUpgradeLink(device) && (
+          <Anchor component={Link} to="/deviceupgrade" size="sm">
+            Upgrade this device
+          </Anchor>
+        )}
+      </Group>
+      <ConfirmModal
+        opened={isConfirmingRemove}
+        title="Remove device"
+        message={`Remove ${name} from your account? Its readings, alarms and notifications will no longer be shown here.`}
+        confirmLabel="Remove device"
+        isConfirming={remove.isPending}
+        onConfirm={removeDevice}
+        onCancel={() => setConfirmingRemove(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Button, Card, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import type { UserDevice } from '@monitor/contract/user-devices';
+import { displaySignalStrength } from '@monitor/domain/last-read';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import { canAddPeripheral } from '@monitor/domain/pucks';
+import type { TempPref } from '@monitor/domain/temperature';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { deviceStatusOf, powerStatusOf } from '../lib/device-facts';
+import { AlarmPointsSummary } from './alarm-points-summary';
+import { DeviceCardActions } from './device-card-actions';
+import { DeviceReading } from './device-reading';
+import { PeripheralsPanel } from './peripherals-panel';
+import { StatusIndicator } from './status-indicator';
+
+export type DeviceCardProps = {
+  device: UserDevice;
+  userId: number;
+  tempPref: TempPref;
+  /** The live channel is waiting for its first reading. */
+  isWaiting: boolean;
+  /** The instant-update or pet-monitor button, composed by the page. */
+  actions?: ReactNode;
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * One device on the dashboard (device-management §2 "Dashboard card"): reading, status, power,
+ * signal, alarm points, the peripherals panel, and the device's actions.
+ */
+export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: DeviceCardProps) {
+  const navigate = useNavigate();
+  const showError = useErrorModal();
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const status = deviceStatusOf(device, new Date());
+  const power = powerStatusOf(device);
+  const signal = displaySignalStrength(device.LastRead?.SignalStrength);
+  const name = device.Name ?? device.SerialNumber;
+  const puckCount = device.Peripherals.length;
+  const panelId = `spucks-${device.Id}`;
+
+  function addPuck() {
+    if (!canAddPeripheral(puckCount)) {
+      showError(DEVICE_MANAGEMENT_MESSAGES.peripheralLimitReached);
+      return;
+    }
+    void navigate(`/devices/${device.Id}/peripherals/add`);
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/devices/${device.Id}`} fw={700} size="lg" truncate>
+              {name}
+            </Anchor>
+            <Text size="sm" c="dimmed" truncate>
+              {device.Location || 'No location set'}
+            </Text>
+          </Stack>
+          <StatusIndicator
+            colour={status.colour}
+            isSyncing={status.isSyncing}
+            isRangeChanged={
+              (status.temperature?.isRangeChanged ?? false) ||
+              (status.humidity?.isRangeChanged ?? false)
+            }
+            label={`${name} status`}
+          />
+        </Group>
+        <DeviceReading device={device} tempPref={tempPref} isWaiting={isWaiting} />
+        <SimpleGrid cols={3} spacing="xs">
+          <Fact label="Power">{power?.label ?? '--'}</Fact>
+          <Fact label="Signal strength">{signal ?? '--'}</Fact>
+          <Fact label="SPucks">{puckCount}</Fact>
+        </SimpleGrid>
+        <AlarmPointsSummary device={device} tempPref={tempPref} />
+        <Group gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => setPanelOpen((open) => !open)}
+            aria-expanded={isPanelOpen}
+            aria-controls={panelId}
+          >
+            {isPanelOpen ? 'Hide SPucks' : 'Show SPucks'}
+          </Button>
+          {!device.SubAccountDevice && (
+            <Button
+              variant="default"
+              size="xs"
+              onClick={addPuck}
+              aria-label={`Add a SPuck to ${name}`}
+            >
+              Add SPuck
+            </Button>
+          )}
+          {actions}
+        </Group>
+        <Collapse expanded={isPanelOpen} id={panelId}>
+          <PeripheralsPanel userDeviceId={device.Id} isOpen={isPanelOpen} />
+        </Collapse>
+        <DeviceCardActions device={device} userId={userId} />
+      </Stack>
+    </Card>
+  );
+}

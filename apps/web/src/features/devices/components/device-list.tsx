@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import type { UserDevice } from '@monitor/contract/user-devices';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import type { TempPref } from '@monitor/domain/temperature';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { useUserDevices } from '../api/get-user-devices';
+import { useLiveReading } from '../hooks/use-live-reading';
+import { deviceStatusOf } from '../lib/device-facts';
+import {
+  DEFAULT_DEVICE_SORT,
+  DEVICE_SORT_OPTIONS,
+  isDeviceSort,
+  sortDevices,
+  type DeviceSort,
+} from '../lib/sort-devices';
+import {
+  chooseDeviceView,
+  groupInPairs,
+  readDeviceViewCookie,
+  writeDeviceViewCookie,
+  type DeviceView,
+} from '../lib/view-choice';
+import { DeviceCard } from './device-card';
+import { DeviceRow } from './device-row';
+
+export type DeviceListProps = {
+  userId: number;
+  tempPref: TempPref;
+  /** The instant-update or pet-monitor button for a device's card. */
+  renderActions?: (device: UserDevice) => ReactNode;
+};
+
+type LiveDeviceProps = {
+  device: UserDevice;
+  userId: number;
+  userDeviceCount: number;
+  tempPref: TempPref;
+  view: DeviceView;
+  actions?: ReactNode;
+  onLiveError: () => void;
+};
+
+function LiveDevice({
+  device,
+  userId,
+  userDeviceCount,
+  tempPref,
+  view,
+  actions,
+  onLiveError,
+}: LiveDeviceProps) {
+  const { isWaiting } = useLiveReading({ device, userId, userDeviceCount, onError: onLiveError });
+  return view === 'dashboard' ? (
+    <DeviceCard
+      device={device}
+      userId={userId}
+      tempPref={tempPref}
+      isWaiting={isWaiting}
+      actions={actions}
+    />
+  ) : (
+    <DeviceRow device={device} tempPref={tempPref} isWaiting={isWaiting} />
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="md" aria-busy aria-label="Loading your devices">
+      <Skeleton height={36} width={260} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Skeleton height={280} radius="md" />
+        <Skeleton height={280} radius="md" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center">
+      <Title order={2} size="h3">
+        No devices yet
+      </Title>
+      <Text c="dimmed" maw={420}>
+        Register your first monitor to see its readings, alarms and sensor pucks here.
+      </Text>
+      <Button component={Link} to="/devices/add">
+        Add a device
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The device list (device-management §2 "Device list"): list or dashboard view (remembered in a
+ * cookie; list by default at 4 or more devices; dashboard cards in pairs), sort options 1 to 11,
+ * and live readings on every device (device-management §4).
+ */
+export function DeviceList({ userId, tempPref, renderActions }: DeviceListProps) {
+  const showError = useErrorModal();
+  const { data: devices, isPending, isError } = useUserDevices(userId);
+  const [chosenView, setChosenView] = useState<DeviceView | null>(null);
+  const [sort, setSort] = useState<DeviceSort>(DEFAULT_DEVICE_SORT);
+  const hasShownLiveError = useRef(false);
+
+  useEffect(() => {
+    if (isError) showError(DEVICE_MANAGEMENT_MESSAGES.fetchUserDeviceFailed);
+  }, [isError, showError]);
+
+  if (isPending) return <ListSkeleton />;
+  if (isError) {
+    return (
+      <Text c="dimmed" py="xl" ta="center">
+        Your devices could not be loaded. Reload the page to try again.
+      </Text>
+    );
+  }
+  if (devices.length === 0) return <EmptyState />;
+
+  const view = chosenView ?? chooseDeviceView(readDeviceViewCookie(), devices.length);
+  const now = new Date();
+  const sorted = sortDevices(devices, sort, (device) => deviceStatusOf(device, now).level);
+  const onLiveError = () => {
+    if (hasShownLiveError.current) return;
+    hasShownLiveError.current = true;
+    showError(DEVICE_MANAGEMENT_MESSAGES.latestReadingsFailed);
+  };
+  const renderDevice = (device: UserDevice) => (
+    <LiveDevice
+      key={device.Id}
+      device={device}
+      userId={userId}
+      userDeviceCount={devices.length}
+      tempPref={tempPref}
+      view={view}
+      actions={renderActions?.(device)}
+      onLiveError={onLiveError}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(value) => {
+            const next: DeviceView = value === 'list' ? 'list' : 'dashboard';
+            writeDeviceViewCookie(next);
+            setChosenView(next);
+          }}
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'dashboard', label: 'Dashboard' },
+          ]}
+        />
+        <Select
+          label="Sort by"
+          data={DEVICE_SORT_OPTIONS.map((option) => ({ ...option }))}
+          value={sort}
+          onChange={(value) => setSort(isDeviceSort(value) ? value : DEFAULT_DEVICE_SORT)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </Group>
+      {view === 'dashboard' ? (
+        <Stack gap="md">
+          {groupInPairs(sorted).map((pair) => (
+            <SimpleGrid key={pair.map((device) => device.Id).join('-')} cols={{ base: 1, sm: 2 }}>
+              {pair.map(renderDevice)}
+            </SimpleGrid>
+          ))}
+        </Stack>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Devices"
+        >
+          {sorted.map(renderDevice)}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { vi } from 'vitest';
+
+/** A stand-in for the browser WebSocket that records what was opened and lets a test push messages. */
+export class FakeWebSocket {
+  static instances: FakeWebSocket[] = [];
+  readonly url: string;
+  isClosed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+
+  constructor(url: string) {
+    this.url = url;
+    FakeWebSocket.instances.push(this);
+  }
+
+  close() {
+    this.isClosed = true;
+  }
+
+  /** The server accepted the upgrade. */
+  open() {
+    this.onopen?.(new Event('open'));
+  }
+
+  /** The server sent a message (JSON-encoded here). */
+  send(message: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+
+  /** The channel failed. */
+  fail() {
+    this.onerror?.(new Event('error'));
+    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+  }
+
+  /** Sockets still open. */
+  static open() {
+    return FakeWebSocket.instances.filter((socket) => !socket.isClosed);
+  }
+}
+
+/** Replaces the global WebSocket for one test. */
+export function installFakeWebSocket() {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  return FakeWebSocket;
+}

@@ -121,8 +121,20 @@ export const routes: RouteObject[] = [
               },
               placeholder('devices/:userDeviceId/history', 'deviceHistory'),
               placeholder('devices/:userDeviceId/spuckhistory', 'puckHistory'),
-              placeholder('devices/:userDeviceId/marcellpro', 'marcellPro'),
-              placeholder('devices/:userDeviceId/nistdevice', 'nistDevice'),
+              {
+                path: 'devices/:userDeviceId/marcellpro',
+                lazy: () =>
+                  import('./routes/sub-accounts-page').then((m) => ({
+                    Component: m.MarcellProSubAccountsPage,
+                  })),
+              },
+              {
+                path: 'devices/:userDeviceId/nistdevice',
+                lazy: () =>
+                  import('./routes/sub-accounts-page').then((m) => ({
+                    Component: m.NistSubAccountsPage,
+                  })),
+              },
               placeholder('devices/:userDeviceId/peripherals/add', 'addPeripheral'),
               placeholder('devices/:userDeviceId/subscription', 'subscription'),
               placeholder('multi-unit-registration', 'multiUnit'),

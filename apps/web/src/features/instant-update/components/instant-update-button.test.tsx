@@ -66,7 +66,9 @@ function flowRoutes({
 
 async function startUpdate(device: InstantUpdateDevice = DEVICE, label = 'Instant Update') {
   const rendered = renderInstantUpdateButton(device);
-  await rendered.user.click(await screen.findByRole('button', { name: label }));
+  await rendered.user.click(
+    await screen.findByRole('button', { name: `${label} (${device.Name})` }),
+  );
   const confirm = await screen.findByRole('dialog', { name: label });
   const confirmLabel = label === 'Pet Monitor' ? 'Start Pet Monitor' : 'Request update';
   await waitFor(() =>
@@ -88,7 +90,9 @@ describe('instant update button', () => {
   it('asks first and shows how many instant updates are left (device-management §4)', async () => {
     const api = mockApi(flowRoutes({ left: 3 }));
     const { user } = renderInstantUpdateButton();
-    await user.click(await screen.findByRole('button', { name: 'Instant Update' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Instant Update (Kitchen freezer)' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Instant Update' });
     expect(await within(dialog).findByText(/instant updates left/)).toHaveTextContent(
       'You have 3 instant updates left.',
@@ -197,7 +201,9 @@ describe('instant update button', () => {
       ...flowRoutes(),
     ]);
     const { user } = renderInstantUpdateButton();
-    await user.click(await screen.findByRole('button', { name: 'Instant Update' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Instant Update (Kitchen freezer)' }),
+    );
     const alert = await screen.findByRole('dialog', { name: 'Error!' });
     expect(
       within(alert).getByText(DEVICE_MANAGEMENT_MESSAGES.loadDeviceInformationFailed),
@@ -209,7 +215,9 @@ describe('instant update button', () => {
   it('offers to buy one when none are left and goes to the cart with item 13 (device-management §4, §9)', async () => {
     const api = mockApi(flowRoutes({ left: 0 }));
     const { user, router } = renderInstantUpdateButton();
-    await user.click(await screen.findByRole('button', { name: 'Instant Update' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Instant Update (Kitchen freezer)' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Instant Update' });
     expect(
       await within(dialog).findByText(
@@ -240,7 +248,9 @@ describe('instant update refusals (device-management §4, §5, §8)', () => {
     async (_case, change, message) => {
       const api = mockApi(flowRoutes());
       const { user } = renderInstantUpdateButton({ ...DEVICE, ...change });
-      await user.click(await screen.findByRole('button', { name: 'Instant Update' }));
+      await user.click(
+        await screen.findByRole('button', { name: 'Instant Update (Kitchen freezer)' }),
+      );
       const alert = await screen.findByRole('dialog', { name: 'Error!' });
       expect(within(alert).getByText(message)).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Instant Update' })).not.toBeInTheDocument();
@@ -256,7 +266,9 @@ describe('instant update refusals (device-management §4, §5, §8)', () => {
       PetMonitor: true,
       LastRequestedTime: twoHoursAgo,
     });
-    await user.click(await screen.findByRole('button', { name: 'Pet Monitor on · 4 h left' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Pet Monitor on · 4 h left (Kitchen freezer)' }),
+    );
     const alert = await screen.findByRole('dialog', { name: 'Error!' });
     expect(
       within(alert).getByText(DEVICE_RULE_MESSAGES.petMonitorStillActive(4)),
@@ -278,7 +290,9 @@ describe('pet monitor button (device-management §4 "Pet monitor mode")', () => 
       LastRequestedTime: NOW.getTime() / 1000 - 3600,
     });
     // muted: pet monitor mode is off, so the plain label shows
-    expect(await screen.findByRole('button', { name: 'Pet Monitor' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Pet Monitor (Kitchen freezer)' }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(api.find('PUT', '/api/users/resetLastRequestedTime')).toHaveLength(1),
     );
@@ -294,7 +308,9 @@ describe('pet monitor button (device-management §4 "Pet monitor mode")', () => 
       PetMonitor: true,
       LastRequestedTime: NOW.getTime() / 1000 - 3600,
     });
-    expect(await screen.findByRole('button', { name: 'Pet Monitor on · 5 h left' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Pet Monitor on · 5 h left (Kitchen freezer)' }),
+    ).toBeVisible();
     await advance(0);
     expect(api.find('PUT', '/api/users/resetLastRequestedTime')).toHaveLength(0);
   });
@@ -310,7 +326,7 @@ describe('pet monitor button (device-management §4 "Pet monitor mode")', () => 
   it('offers the pet monitor item 27 when none are left', async () => {
     mockApi(flowRoutes({ left: 0, command: 'DOG' }));
     const { user, router } = renderInstantUpdateButton({ ...DEVICE, PetMonitor: true });
-    await user.click(await screen.findByRole('button', { name: 'Pet Monitor' }));
+    await user.click(await screen.findByRole('button', { name: 'Pet Monitor (Kitchen freezer)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pet Monitor' });
     await user.click(await within(dialog).findByRole('button', { name: 'Buy one' }));
     expect(router.state.location.search).toBe('?item=27');
@@ -324,7 +340,9 @@ describe('pet monitor button (device-management §4 "Pet monitor mode")', () => 
       PetMonitor: true,
       LastRequestedTime: fiveMinutesAgo,
     });
-    expect(await screen.findByRole('button', { name: 'Pet Monitor on · 6 h left' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Pet Monitor on · 6 h left (Kitchen freezer)' }),
+    ).toBeVisible();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     // the first cycle ends 20 minutes after the request, 15 minutes from now
     await advanceTo(NOW.getTime(), 15 * 60_000 - 1);
@@ -332,6 +350,8 @@ describe('pet monitor button (device-management §4 "Pet monitor mode")', () => 
     await advanceTo(NOW.getTime(), 15 * 60_000);
     expect(invalidate).toHaveBeenCalled();
     await advanceTo(NOW.getTime(), 75 * 60_000);
-    expect(screen.getByRole('button', { name: 'Pet Monitor on · 5 h left' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Pet Monitor on · 5 h left (Kitchen freezer)' }),
+    ).toBeVisible();
   });
 });

@@ -122,6 +122,8 @@ export function InstantUpdateButton({
         leftSection={mode.isPetMonitor ? <ClockIcon size={16} /> : <RefreshIcon size={16} />}
         onClick={handleClick}
         aria-haspopup="dialog"
+        // Several cards show this button: the name says which device it is for.
+        aria-label={`${label} (${deviceLabel(device)})`}
       >
         {label}
       </Button>

@@ -1,3 +1,5 @@
+// app/styles.ts imports only the Mantine CSS in use (decision 003); this dialog adds Progress.
+import '@mantine/core/styles/Progress.css';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { INSTANT_UPDATE_MAX_CHECKS } from '@monitor/domain/instant-update';

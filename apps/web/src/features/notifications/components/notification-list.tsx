@@ -7,8 +7,9 @@ type NotificationListProps = {
   notifications: readonly Notification[];
   /** Whether a notification's alarm is on; one whose alarm is off says so in words. */
   isAlarmOn: (alarmType: Notification['AlarmType']) => boolean;
-  onEdit: (notification: Notification) => void;
-  onDelete: (notification: Notification) => void;
+  /** Without these the rows are read-only. */
+  onEdit?: (notification: Notification) => void;
+  onDelete?: (notification: Notification) => void;
 };
 
 /** The schedule's rows: alarm type, how and to whom, the message, and edit and delete (device-management §2). */
@@ -56,25 +57,27 @@ export function NotificationList({
                   </Text>
                 )}
               </Stack>
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => onEdit(notification)}
-                  aria-label={`Edit notification: ${summary}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  onClick={() => onDelete(notification)}
-                  aria-label={`Delete notification: ${summary}`}
-                >
-                  Delete
-                </Button>
-              </Group>
+              {onEdit && onDelete && (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => onEdit(notification)}
+                    aria-label={`Edit notification: ${summary}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => onDelete(notification)}
+                    aria-label={`Delete notification: ${summary}`}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              )}
             </Group>
           </Paper>
         );

@@ -163,3 +163,14 @@ describe('puck notification status', () => {
     expect(within(water!).queryByText('Alarm off')).not.toBeInTheDocument();
   });
 });
+
+describe('read-only schedule', () => {
+  it("shows a sub-account the device's notifications without add, edit or delete (device-management §6)", async () => {
+    mockApi([{ path: '/api/notifications', answer: { body: [aNotification()] } }]);
+    renderSchedule({ isReadOnly: true });
+    expect(await screen.findByText('ellen@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add notification' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit notification/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete notification/ })).not.toBeInTheDocument();
+  });
+});

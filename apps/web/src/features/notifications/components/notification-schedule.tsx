@@ -42,6 +42,8 @@ export type NotificationScheduleProps = {
    * notifications whose alarm is off (device-management §4 "Notification status for a puck").
    */
   alarmToggles?: { isTemperatureActive: boolean; isHumidityActive: boolean };
+  /** Shows the list only, as for a sub-account, which may read but not change it (device-management §6). */
+  isReadOnly?: boolean;
 };
 
 const TITLES: Readonly<Record<ScheduleVariant, string>> = {
@@ -70,6 +72,7 @@ export function NotificationSchedule({
   puck = null,
   variant,
   alarmToggles,
+  isReadOnly = false,
 }: NotificationScheduleProps) {
   const showError = useErrorModal();
   const session = useSession();
@@ -152,9 +155,11 @@ export function NotificationSchedule({
             {DESCRIPTIONS[variant]}
           </Text>
         </div>
-        <Button onClick={openAdd} disabled={!notifications.data}>
-          Add notification
-        </Button>
+        {!isReadOnly && (
+          <Button onClick={openAdd} disabled={!notifications.data}>
+            Add notification
+          </Button>
+        )}
       </Group>
       {notifications.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading notifications">
@@ -175,8 +180,11 @@ export function NotificationSchedule({
         <NotificationList
           notifications={shown}
           isAlarmOn={isAlarmOn}
-          onEdit={(notification) => setModal({ isOpen: true, editing: notification })}
-          onDelete={setToDelete}
+          {...(!isReadOnly && {
+            onEdit: (notification: Notification) =>
+              setModal({ isOpen: true, editing: notification }),
+            onDelete: setToDelete,
+          })}
         />
       )}
       <NotificationModal

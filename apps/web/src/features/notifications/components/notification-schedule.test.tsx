@@ -174,3 +174,47 @@ describe('read-only schedule', () => {
     expect(screen.queryByRole('button', { name: /^Delete notification/ })).not.toBeInTheDocument();
   });
 });
+
+describe('schedule variants and loading', () => {
+  it('shows skeleton rows while the list loads, then the rows (issue #5 quality)', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi([
+      {
+        path: '/api/notifications',
+        answer: async () => {
+          await answered;
+          return { body: [aNotification()] };
+        },
+      },
+    ]);
+    renderSchedule();
+    expect(await screen.findByLabelText('Loading notifications')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    release();
+    expect(await screen.findByText('ellen@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading notifications')).not.toBeInTheDocument();
+  });
+
+  it("lists a new device's own notifications in the new-device variant, with its own heading (device-management §2)", async () => {
+    mockApi([
+      {
+        path: '/api/notifications',
+        answer: {
+          body: [
+            aNotification({ Id: 1, AlarmType: 'NOCALL' }),
+            aNotification({ Id: 2, AlarmType: 'WATER', PeripheralId: '0A1B2C3D' }),
+          ],
+        },
+      },
+    ]);
+    renderSchedule({ variant: 'new-device' });
+    expect(await screen.findByRole('heading', { name: 'Who should be told' })).toBeInTheDocument();
+    expect(await screen.findByText('No call-in')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+});

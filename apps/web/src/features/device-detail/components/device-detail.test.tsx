@@ -12,6 +12,7 @@ function withDevice(device = userDevice(), routes: MockRoute[] = []) {
   return mockApi([
     { path: DEVICE_PATH, answer: { body: device } },
     { method: 'POST', path: '/api/devices/5/sendtext/RPT', answer: { body: { ok: true } } },
+    { path: '/api/notifications', answer: { body: [] } },
     ...routes,
   ]);
 }
@@ -40,6 +41,14 @@ describe('device detail tabs', () => {
     const { user, location } = renderApp('/devices/5');
     await user.click(await screen.findByRole('tab', { name: 'Change Settings' }));
     expect(new URLSearchParams(location().search).get('view')).toBe('settings');
+  });
+
+  it('composes the notification schedule into the Change Settings tab', async () => {
+    withDevice();
+    renderApp('/devices/5?view=settings');
+    expect(
+      await screen.findByRole('heading', { name: 'Notification schedule' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the Subscription tab read-only and says so while billing has not landed', async () => {

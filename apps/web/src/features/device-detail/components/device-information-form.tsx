@@ -14,8 +14,16 @@ import { PuckAlarmTypes } from './puck-alarm-types';
 import { PuckInfoFields } from './puck-info-fields';
 import { RangeEditor } from './range-editor';
 
-/** What the notification schedule is shown for: the device, or one of its pucks. */
-export type NotificationTarget = { userDeviceId: number; peripheralId: string | null };
+/** What the notification schedule is shown for: the device, or one of its pucks (puck view). */
+export type NotificationTarget = {
+  userDeviceId: number;
+  imei: string;
+  deviceType: number;
+  deviceName: string;
+  puck: { id: string; logicLevel: number | null; name: string | null } | null;
+  /** The device's temperature and humidity toggles (device-management §4). */
+  alarmToggles: { isTemperatureActive: boolean; isHumidityActive: boolean };
+};
 
 /**
  * The slot the Change Settings tab leaves for the notification schedule, which another feature
@@ -170,12 +178,22 @@ export function DeviceInformationForm({
         )}
       </Stack>
       {renderNotificationSchedule && (
-        <section aria-label="Notification schedule">
+        <div data-slot="notification-schedule">
           {renderNotificationSchedule({
             userDeviceId: device.Id,
-            peripheralId: view === 'puck' ? (puck?.Id ?? null) : null,
+            imei: device.DeviceId,
+            deviceType: device.DeviceType,
+            deviceName: device.Name ?? device.SerialNumber,
+            puck:
+              view === 'puck' && puck
+                ? { id: puck.Id, logicLevel: puck.LogicLevel, name: puck.Name }
+                : null,
+            alarmToggles: {
+              isTemperatureActive: device.TemperatureActive,
+              isHumidityActive: device.HumidityActive,
+            },
           })}
-        </section>
+        </div>
       )}
     </Stack>
   );

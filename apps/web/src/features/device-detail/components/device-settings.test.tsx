@@ -18,6 +18,7 @@ function withDevice(device = userDevice(), routes: MockRoute[] = []) {
     ...routes,
     { path: DEVICE_PATH, answer: { body: device } },
     { method: 'POST', path: '/api/devices/5/sendtext/RPT', answer: { body: { ok: true } } },
+    { path: '/api/notifications', answer: { body: [] } },
   ]);
 }
 
@@ -246,9 +247,9 @@ describe('notification schedule slot', () => {
             <DeviceDetail
               userId={7}
               userDeviceId={5}
-              renderNotificationSchedule={({ userDeviceId, peripheralId }) => (
+              renderNotificationSchedule={({ userDeviceId, puck: shown }) => (
                 <p>
-                  Schedule for {userDeviceId} {peripheralId ?? 'device'}
+                  Schedule for {userDeviceId} {shown?.id ?? 'device'}
                 </p>
               )}
             />

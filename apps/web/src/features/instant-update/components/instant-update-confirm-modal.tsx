@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { hasInstantUpdateLeft } from '@monitor/domain/instant-update';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { errorMessageFor } from '../../../lib/api-client';
@@ -61,7 +61,10 @@ export function InstantUpdateConfirmModal({
         {/* Same height loading or loaded, so the buttons do not jump. */}
         <div aria-live="polite" aria-busy={!isReady} style={{ minHeight: 48 }}>
           {!isReady ? (
-            <Skeleton height={20} width="70%" aria-label="Loading your instant updates" />
+            <>
+              <Skeleton height={20} width="70%" aria-hidden />
+              <VisuallyHidden>Loading your instant updates…</VisuallyHidden>
+            </>
           ) : canSpend ? (
             <Text>
               You have <strong>{remaining}</strong> {instantUpdatesWord(remaining)} left. One is

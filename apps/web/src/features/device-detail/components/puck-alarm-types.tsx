@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { Peripheral } from '@monitor/contract/peripherals';

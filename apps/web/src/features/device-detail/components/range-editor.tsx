@@ -1,3 +1,7 @@
+// Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
 import {
   Button,

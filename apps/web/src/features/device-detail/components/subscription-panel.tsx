@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Paper, Stack, Table, Text } from '@mantine/core';
 import type { UserDevice } from '@monitor/contract/user-devices';
 

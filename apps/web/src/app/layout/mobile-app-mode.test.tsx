@@ -56,7 +56,7 @@ describe('mobile-app mode', () => {
     Cookies.set('source', 'mobileapp');
     const postMessage = installNativeBridge();
     signInAs();
-    const api = mockApi();
+    const api = mockApi([{ path: '/api/users/7/devices', answer: { body: [] } }]);
     const { user } = renderApp('/devices');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -95,9 +95,10 @@ export function DeviceDetail({
         </Button>
       </Group>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        {/* The list wraps on a phone so the selected tab is always in sight. */}
+        <Tabs.List>
           {DETAIL_TABS.map((candidate) => (
-            <Tabs.Tab key={candidate.value} value={candidate.value} style={{ flexShrink: 0 }}>
+            <Tabs.Tab key={candidate.value} value={candidate.value}>
               {candidate.label}
             </Tabs.Tab>
           ))}

@@ -66,7 +66,7 @@ function PuckCard({
             {label}
           </Badge>
         </Group>
-        <SimpleGrid cols={3} spacing="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Group gap="lg" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {shown.includes('temperature') && (
             <Text size="sm">
               Temperature{' '}
@@ -83,7 +83,7 @@ function PuckCard({
               Water <b>{water === null || water === 255 ? '—' : water > 0 ? 'Detected' : 'Dry'}</b>
             </Text>
           )}
-        </SimpleGrid>
+        </Group>
         <Group justify="space-between">
           <Text size="sm">Battery: {BATTERY_LABEL[classifyBatteryLevel(puck.BatteryLevel)]}</Text>
           <Group gap="sm">

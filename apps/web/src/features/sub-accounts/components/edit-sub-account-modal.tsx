@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
@@ -32,12 +32,15 @@ export function EditSubAccountModal({ subUserId, onClose }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refill only when another sub-account loads
   }, [loaded?.Id]);
 
-  const { isError } = details;
+  // One alert per failed load, however often the parent re-renders with a new onClose.
+  const failedAt = details.isError ? details.errorUpdatedAt : 0;
+  const reportedFailure = useRef(0);
   useEffect(() => {
-    if (!isError) return;
+    if (failedAt === 0 || reportedFailure.current === failedAt) return;
+    reportedFailure.current = failedAt;
     showError(DEVICE_MANAGEMENT_MESSAGES.fetchSubAccountFailed);
     onClose();
-  }, [isError, showError, onClose]);
+  }, [failedAt, showError, onClose]);
 
   return (
     <Modal opened={subUserId !== null} onClose={onClose} title="Edit sub-account" centered>

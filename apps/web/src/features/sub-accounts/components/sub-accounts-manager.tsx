@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { SubAccount } from '@monitor/contract/sub-accounts';
@@ -59,8 +59,11 @@ export function SubAccountsManager({
   const close = () => setDialog(null);
 
   const validityData = validity.data;
+  // Each answer is acted on once (a remount with the cached answer would alert twice otherwise).
+  const handledValidity = useRef<typeof validityData>(undefined);
   useEffect(() => {
-    if (!validityData) return;
+    if (!validityData || handledValidity.current === validityData) return;
+    handledValidity.current = validityData;
     if (!validityData.IsValid) {
       showError(M.deviceNotAssociated);
       void navigate('/devices', { replace: true });

@@ -230,6 +230,32 @@ describe('device information form', () => {
   });
 });
 
+describe('puck information and shared devices', () => {
+  it("shows the server's refusal of a location already used on the device word for word (device-management §5, §7)", async () => {
+    const message = 'That location is already used by another SPuck on this device.';
+    withDevice(userDevice({ Peripherals: [puck('0A1B2C3D', 32774, [])] }), [
+      { method: 'PUT', path: '/api/peripherals/0A1B2C3D', answer: errorAnswer(409, message) },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings&spuckid=0A1B2C3D');
+    const location = await screen.findByRole('textbox', { name: 'SPuck location' });
+    await user.clear(location);
+    await user.type(location, 'Shelf 1');
+    const form = screen.getByRole('form', { name: 'SPuck information' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Error!')).toBeInTheDocument();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+  });
+
+  it("shows a sub-account's shared device read-only: the owner makes changes (device-management §6)", async () => {
+    withDevice(userDevice({ SubAccountDevice: true }));
+    renderApp('/devices/5?view=settings');
+    expect(await screen.findByRole('textbox', { name: 'Device name' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save temperature range' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Temperature alarm' })).toBeDisabled();
+  });
+});
+
 describe('notification schedule slot', () => {
   it('gives the slot the device, then the chosen puck', async () => {
     signInAs();

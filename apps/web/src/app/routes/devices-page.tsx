@@ -1,11 +1,15 @@
 import { Container, Title } from '@mantine/core';
 import { parseTempPref } from '@monitor/domain/temperature';
 import { DeviceList } from '../../features/devices/components/device-list';
+import { InstantUpdateButton } from '../../features/instant-update/components/instant-update-button';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /devices (device-management §2): the device list or dashboard. */
+/**
+ * /devices (device-management §2): the device list or dashboard; each card carries the
+ * instant-update or pet-monitor button (a sub-account's device has none).
+ */
 export function DevicesPage() {
   usePageTitle('My Devices');
   const session = useSession();
@@ -16,7 +20,15 @@ export function DevicesPage() {
       <Title order={1} size="h2" mb="md">
         My Devices
       </Title>
-      <DeviceList userId={session.user.Id} tempPref={tempPref} />
+      <DeviceList
+        userId={session.user.Id}
+        tempPref={tempPref}
+        renderActions={(device) =>
+          device.SubAccountDevice ? null : (
+            <InstantUpdateButton device={device} size="xs" variant="light" />
+          )
+        }
+      />
     </Container>
   );
 }

@@ -108,6 +108,36 @@ describe('dashboard card', () => {
     expect(within(card).getByRole('status', { name: 'Puck 1 status: Alarm' })).toBeInTheDocument();
   });
 
+  it("shows 'An unexpected error on the server occurred. Please try again.' when puck data fails (device-management §8)", async () => {
+    const { card, user } = await showCard(makeDevice({ Name: 'Barn' }), [
+      { path: '/api/users/peripherals/11', answer: errorAnswer(500, 'boom') },
+    ]);
+    await user.click(within(card).getByRole('button', { name: 'Show SPucks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(dialog).toHaveTextContent(
+      'An unexpected error on the server occurred. Please try again.',
+    );
+  });
+
+  it('carries the instant-update button, and the pet-monitor one on a pet monitor (device-management §2)', async () => {
+    mockApi([
+      {
+        path: listPath,
+        answer: {
+          body: [
+            makeDevice({ Id: 1, Name: 'Kitchen' }),
+            makeDevice({ Id: 2, Name: 'Kennel', PetMonitor: true }),
+          ],
+        },
+      },
+    ]);
+    renderApp('/devices');
+    const kitchen = await screen.findByRole('article', { name: 'Kitchen' }, { timeout: 5000 });
+    expect(within(kitchen).getByRole('button', { name: /^Instant Update/ })).toBeInTheDocument();
+    const kennel = screen.getByRole('article', { name: 'Kennel' });
+    expect(within(kennel).getByRole('button', { name: /^Pet Monitor/ })).toBeInTheDocument();
+  });
+
   it('opens the add-puck page below 16 SPucks (device-management §2, §5)', async () => {
     const pucks = Array.from({ length: 15 }, (_, index) => makePuck(index));
     const { card, user, location } = await showCard(
@@ -207,7 +237,7 @@ describe('dashboard card', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade this device' })).not.toBeInTheDocument();
   });
 
-  it("offers a sub-account's device no remove, relay or add-puck action (device-management §6)", async () => {
+  it("offers a sub-account's device no remove, relay, add-puck or instant-update action (device-management §6)", async () => {
     const { card } = await showCard(makeDevice({ Name: 'Shared', SubAccountDevice: true }));
     expect(within(card).queryByRole('button', { name: 'Remove Shared' })).not.toBeInTheDocument();
     expect(
@@ -216,6 +246,7 @@ describe('dashboard card', () => {
     expect(
       within(card).queryByRole('button', { name: 'Add a SPuck to Shared' }),
     ).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Instant Update/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Settings for Shared' })).toHaveAttribute(
       'href',
       '/devices/11?view=settings',

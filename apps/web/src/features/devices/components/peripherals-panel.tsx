@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
 import type { Peripheral } from '@monitor/contract/peripherals';
+import { classifyBatteryLevel } from '@monitor/domain/battery';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { evaluatePuckStatus } from '@monitor/domain/puck-status';
 import { isLogicLevel } from '@monitor/domain/pucks';
 import type { RangeReading } from '@monitor/domain/status';
+import { useErrorModal } from '../../../components/ui/error-modal';
 import { usePeripheralsByDevice } from '../api/get-peripherals-by-device';
 import { StatusIndicator } from './status-indicator';
 
@@ -39,7 +43,15 @@ function PuckRow({ puck, alarmPoints }: { puck: Peripheral; alarmPoints: AlarmPo
             {puck.Name ?? puck.SerialNumber}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {[puck.Location, puck.SerialNumber].filter(Boolean).join(' · ')}
+            {[
+              puck.Location,
+              puck.SerialNumber,
+              classifyBatteryLevel(puck.BatteryLevel) === 'unavailable'
+                ? null
+                : `Battery ${puck.BatteryLevel}%`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Stack>
         <StatusIndicator
@@ -64,6 +76,10 @@ export function PeripheralsPanel({
   isOpen: boolean;
 }) {
   const { data, isPending, isError } = usePeripheralsByDevice(userDeviceId, { enabled: isOpen });
+  const showError = useErrorModal();
+  useEffect(() => {
+    if (isError) showError(DEVICE_MANAGEMENT_MESSAGES.peripheralServerError);
+  }, [isError, showError]);
   if (!isOpen) return null;
   if (isPending) {
     return (

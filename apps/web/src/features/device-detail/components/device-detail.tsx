@@ -6,6 +6,7 @@ import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useUserDevice } from '../api/get-user-device';
 import { useAlarmChangeReport } from '../hooks/use-alarm-change-report';
+import { useLiveReading } from '../hooks/use-live-reading';
 import { useNow } from '../hooks/use-now';
 import { useTempPref } from '../hooks/use-temp-pref';
 import { DETAIL_TABS, resolveDetailView, VIEW_OF_TAB, type DetailTab } from '../lib/detail-tabs';
@@ -35,6 +36,7 @@ export function DeviceDetail({
   const unit = useTempPref();
   const now = useNow();
   const reportAfterChange = useAlarmChangeReport(userDeviceId);
+  const liveState = useLiveReading(query.data, userId, now);
   const showError = useErrorModal();
   const shownError = useRef<unknown>(null);
 
@@ -104,7 +106,7 @@ export function DeviceDetail({
           ))}
         </Tabs.List>
         <Tabs.Panel value="status" pt="md">
-          <DeviceStatusPanel device={device} unit={unit} now={now} />
+          <DeviceStatusPanel device={device} unit={unit} now={now} liveState={liveState} />
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <DeviceInformationForm

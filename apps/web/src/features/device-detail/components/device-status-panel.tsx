@@ -7,6 +7,7 @@ import {
   SLIDER_TEMPERATURE_LIMITS,
   temperatureModelOf,
 } from '@monitor/domain/alarm-ranges';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
 import { isHumidityShown } from '@monitor/domain/device-types';
 import { displaySignalStrength, roundLastRead } from '@monitor/domain/last-read';
 import { wetBulbInUnit } from '@monitor/domain/psychrometrics';
@@ -17,6 +18,7 @@ import {
   roundTo,
   type TempPref,
 } from '@monitor/domain/temperature';
+import type { LiveState } from '../hooks/use-live-reading';
 import {
   deviceStatusOf,
   findAlarmPoint,
@@ -38,13 +40,24 @@ function readingState(status: ReadingStatus | null) {
   return { label: READING_STATE_LABEL[status.state], colour };
 }
 
-export type DeviceStatusPanelProps = { device: UserDevice; unit: TempPref; now: Date };
+export type DeviceStatusPanelProps = {
+  device: UserDevice;
+  unit: TempPref;
+  now: Date;
+  /** The live channel: 'waiting' shows 'Loading latest readings' (device-management §4). */
+  liveState?: LiveState;
+};
 
 /**
  * The Device Status tab's widgets: status indicator, temperature, humidity, power, signal,
  * wet bulb and the range visualisation (device-management §2, §4, §9).
  */
-export function DeviceStatusPanel({ device, unit, now }: DeviceStatusPanelProps) {
+export function DeviceStatusPanel({
+  device,
+  unit,
+  now,
+  liveState = 'off',
+}: DeviceStatusPanelProps) {
   const read = device.LastRead;
   const status = deviceStatusOf(device, now);
   const showHumidity = isHumidityShown(device.DeviceType);
@@ -88,10 +101,12 @@ export function DeviceStatusPanel({ device, unit, now }: DeviceStatusPanelProps)
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
-            {read
-              ? `Last report ${dayjs(read.ReportTimestamp).format('dddd, MMMM D, YYYY [at] h:mm A')}`
-              : 'No report received yet'}
+          <Text size="sm" c="dimmed" role="status">
+            {liveState === 'waiting'
+              ? `${DEVICE_RULE_MESSAGES.loadingLatestReadings}…`
+              : read
+                ? `Last report ${dayjs(read.ReportTimestamp).format('dddd, MMMM D, YYYY [at] h:mm A')}`
+                : 'No report received yet'}
           </Text>
         </Group>
       </Paper>

@@ -24,13 +24,16 @@ export type DeviceCardProps = {
   actions?: ReactNode;
 };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** Power OFF in red, Device OFF in yellow; the words say it as well (device-management §4). */
+const POWER_COLOUR = { 0: undefined, 1: 'yellow.8', 2: 'red.7' } as const;
+
+function Fact({ label, children, c }: { label: string; children: ReactNode; c?: string }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} c={c}>
         {children}
       </Text>
     </Stack>
@@ -84,7 +87,9 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
         </Group>
         <DeviceReading device={device} tempPref={tempPref} isWaiting={isWaiting} />
         <SimpleGrid cols={3} spacing="xs">
-          <Fact label="Power">{power?.label ?? '--'}</Fact>
+          <Fact label="Power" c={power ? POWER_COLOUR[power.level] : undefined}>
+            {power?.label ?? '--'}
+          </Fact>
           <Fact label="Signal strength">{signal ?? '--'}</Fact>
           <Fact label="SPucks">{puckCount}</Fact>
         </SimpleGrid>

@@ -148,6 +148,8 @@ export function RangeEditor({
             { value: limits.max, label: `${limits.max}${suffix}` },
           ]}
           mb="lg"
+          // Room for the end labels, which are centred on the track's ends.
+          mx="md"
         />
         <Group grow align="flex-start" gap="sm">
           <NumberInput

@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useDeviceCount } from '../../features/devices/api/get-device-count';
+import { useDeviceCount } from '../../lib/device-count';
 import { HeaderLoginForm } from '../../features/auth/components/header-login-form';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { BrandMark } from '../../features/brand/components/brand-mark';

@@ -7,17 +7,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 export type PlaceholderKey = keyof typeof PLACEHOLDERS;
 
 const PLACEHOLDERS = {
-  devices: {
-    title: 'My Devices',
-    text: 'Device monitoring is being set up. Your devices, their latest readings and alarms will appear here.',
-  },
   addDevice: {
     title: 'Add a device',
     text: 'The add-device wizard (serial number, alarm ranges, notifications and billing) is being set up.',
-  },
-  deviceDetail: {
-    title: 'Device details',
-    text: 'Live status, settings and subscription for this device are being set up.',
   },
   deviceHistory: {
     title: 'Device history',
@@ -26,14 +18,6 @@ const PLACEHOLDERS = {
   puckHistory: {
     title: 'Sensor puck history',
     text: 'History for a sensor puck on this device is being set up.',
-  },
-  marcellPro: {
-    title: 'Sub-accounts (professional)',
-    text: 'Sub-account management for professional devices is being set up.',
-  },
-  nistDevice: {
-    title: 'Sub-accounts (NIST)',
-    text: 'Sub-account management for NIST-certified devices is being set up.',
   },
   addPeripheral: {
     title: 'Add a sensor puck',

@@ -77,7 +77,7 @@ describe('live readings on the device detail page', () => {
   it('keeps the channel shut for a user with 10 or more devices (device-management §4, §9)', async () => {
     const { queryClient } = setUp({ deviceCount: 10 });
     await screen.findByRole('group', { name: 'Temperature' });
-    await waitFor(() => expect(queryClient.getQueryData(['users', 7, 'device-count'])).toBe(10));
+    await waitFor(() => expect(queryClient.getQueryData(['device-count', 7])).toBe(10));
     await act(async () => undefined);
     expect(FakeSocket.opened).toHaveLength(0);
   });
@@ -85,7 +85,7 @@ describe('live readings on the device detail page', () => {
   it('keeps the channel shut for firmware below 10.4 (device-management §4, §9)', async () => {
     const { queryClient } = setUp({ deviceCount: 4, memo: '10.3' });
     await screen.findByRole('group', { name: 'Temperature' });
-    await waitFor(() => expect(queryClient.getQueryData(['users', 7, 'device-count'])).toBe(4));
+    await waitFor(() => expect(queryClient.getQueryData(['device-count', 7])).toBe(4));
     await act(async () => undefined);
     expect(FakeSocket.opened).toHaveLength(0);
   });

@@ -10,7 +10,7 @@ import { shouldOpenLiveChannel, shouldReopenLiveChannel } from '@monitor/domain/
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { endSession, getSession } from '../../../lib/session';
-import { useDeviceCount } from '../api/get-device-count';
+import { useDeviceCount } from '../../../lib/device-count';
 import { getUserDeviceQueryOptions } from '../api/get-user-device';
 
 export type LiveState = 'off' | 'waiting' | 'live';
@@ -65,7 +65,7 @@ export function useLiveReading(
   const lastReportAt = device?.LastRead ? new Date(device.LastRead.ReportTimestamp) : null;
   const isDue =
     device !== undefined &&
-    count.data !== undefined &&
+    typeof count.data === 'number' &&
     shouldOpenLiveChannel({
       device: {
         deviceNsp: device.DeviceNSP,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { apiRequest, isApiError } from './api-client';
 
 /** GET /api/users/getDeviceCount?userId: the badge on My Devices; null when the call is not served. */
 export async function getDeviceCount(

@@ -68,6 +68,8 @@ test('a new customer registers, signs out and in, sets preferences and recovers 
 
   // Forgot password: the e-mailed link resets it.
   await page.getByRole('button', { name: 'Sign out' }).first().click();
+  // Sign-out ends the session after the server answers: wait for it before leaving the page.
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
   await page.goto('/forgotpassword');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

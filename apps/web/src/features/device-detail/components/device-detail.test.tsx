@@ -51,6 +51,31 @@ describe('device detail tabs', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    [5, '/devices/5/marcellpro'],
+    [10, '/devices/5/nistdevice'],
+  ])(
+    'links the owner of a type %i device to its sub-account page %s (device-management §2)',
+    async (deviceType, path) => {
+      withDevice(userDevice({ DeviceType: deviceType }));
+      renderApp('/devices/5');
+      expect(await screen.findByRole('link', { name: 'Sub-accounts' })).toHaveAttribute(
+        'href',
+        path,
+      );
+    },
+  );
+
+  it.each([
+    ['a basic device', userDevice({ DeviceType: 2 })],
+    ['a sub-account', userDevice({ DeviceType: 5, SubAccountDevice: true })],
+  ])('offers no sub-account page to %s (device-management §2)', async (_case, device) => {
+    withDevice(device);
+    renderApp('/devices/5');
+    await screen.findByRole('link', { name: 'History' });
+    expect(screen.queryByRole('link', { name: 'Sub-accounts' })).not.toBeInTheDocument();
+  });
+
   it('shows the Subscription tab read-only and says so while billing has not landed', async () => {
     withDevice();
     renderApp('/devices/5?view=subscription');

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { isNistDevice, isProDevice, type DeviceType } from '@monitor/domain/device-types';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
@@ -92,9 +93,16 @@ export function DeviceDetail({
             {[device.Location, `Serial ${device.SerialNumber}`].filter(Boolean).join(' · ')}
           </Text>
         </div>
-        <Button component={Link} to={`/devices/${device.Id}/history`} variant="default">
-          History
-        </Button>
+        <Group gap="xs">
+          {subAccountsPath(device) && (
+            <Button component={Link} to={subAccountsPath(device) ?? ''} variant="default">
+              Sub-accounts
+            </Button>
+          )}
+          <Button component={Link} to={`/devices/${device.Id}/history`} variant="default">
+            History
+          </Button>
+        </Group>
       </Group>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         {/* The list wraps on a phone so the selected tab is always in sight. */}
@@ -133,4 +141,19 @@ export function DeviceDetail({
       </Tabs>
     </Stack>
   );
+}
+
+/**
+ * The owner's sub-account page: professional and NIST devices have one each (device-management §2);
+ * a sub-account's own view of a device has none.
+ */
+function subAccountsPath(device: {
+  Id: number;
+  DeviceType: DeviceType;
+  SubAccountDevice: boolean;
+}): string | null {
+  if (device.SubAccountDevice) return null;
+  if (isNistDevice(device.DeviceType)) return `/devices/${device.Id}/nistdevice`;
+  if (isProDevice(device.DeviceType, 'general')) return `/devices/${device.Id}/marcellpro`;
+  return null;
 }

@@ -1,49 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../adapters/mail/mailer';
 import { startDeliveryWorker } from '../jobs/deliver-notification.job';
 import { startTestJobQueue } from '../../test/helpers/job-queue';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/helpers/smtp-server';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createAlarmUnit, email, postReadings } from '../../test/helpers/alarm-units';
-
-type Received = { to: string[]; raw: string };
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
 
 describe(`an alarm end to end through the job queue on ${database} (issue #4)`, () => {
-  const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
+  let smtp: TestSmtpServer;
   let t: TestApp;
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({
-      mailer: ({ db }) =>
-        createMailer({
-          smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-          from: 'Monitoring <alerts@monitoring.example>',
-          db,
-          log: { info: () => undefined },
-        }),
-    });
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ mailer: smtp.mailer });
     const started = await startTestJobQueue(t.ctx);
     drop = started.drop;
     t.ctx.jobs = started.queue;
@@ -57,7 +29,7 @@ describe(`an alarm end to end through the job queue on ${database} (issue #4)`, 
   afterAll(async () => {
     await drop();
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   /** Waits (up to 15 s) until `count` deliveries of the unit's events are sent. */
@@ -88,10 +60,12 @@ describe(`an alarm end to end through the job queue on ${database} (issue #4)`, 
     await postReadings(t, unit.device, [[t.ctx.now(), { Temperature: 97 }]]);
     await waitForSent(unit.userDeviceId, 3);
 
-    expect(received.map((r) => r.to)).toEqual([['owner@example.com']]);
-    expect(received[0]?.raw).toContain('Subject: ALARM: Temperature out of range');
-    expect(received[0]?.raw).toContain('URGENT: Temperature out of range. Please take action!');
-    expect(received[0]?.raw).toContain(unit.device.serial);
+    expect(smtp.received.map((r) => r.to)).toEqual([['owner@example.com']]);
+    expect(smtp.received[0]?.raw).toContain('Subject: ALARM: Temperature out of range');
+    expect(smtp.received[0]?.raw).toContain(
+      'URGENT: Temperature out of range. Please take action!',
+    );
+    expect(smtp.received[0]?.raw).toContain(unit.device.serial);
     const outbox = await t.ctx.db
       .selectFrom('outbox_messages')
       .select(['channel', 'recipient', 'text_body'])
@@ -107,7 +81,7 @@ describe(`an alarm end to end through the job queue on ${database} (issue #4)`, 
     t.advanceTime(60_000);
     await postReadings(t, unit.device, [[t.ctx.now(), { Temperature: 70 }]]);
     await waitForSent(unit.userDeviceId, 6);
-    expect(received.map((r) => r.to)).toEqual([['owner@example.com'], ['owner@example.com']]);
-    expect(received[1]?.raw).toContain('Subject: All clear: Temperature back in range');
+    expect(smtp.received.map((r) => r.to)).toEqual([['owner@example.com'], ['owner@example.com']]);
+    expect(smtp.received[1]?.raw).toContain('Subject: All clear: Temperature back in range');
   });
 });

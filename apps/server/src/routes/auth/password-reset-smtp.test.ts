@@ -1,60 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../adapters/mail/mailer';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/helpers/factories';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on localhost that keeps what it receives. */
-async function startSmtpServer(): Promise<{
-  port: number;
-  next: () => Promise<Received>;
-  close: () => Promise<void>;
-}> {
-  const waiting: ((message: Received) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        waiting.shift()?.({
-          from: from ? from.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    next: () => new Promise((resolve) => waiting.push(resolve)),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp-server';
 
 describe('password reset e-mail over real SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: TestSmtpServer;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      mailer: ({ db }) =>
-        createMailer({
-          // No TLS on the local test server.
-          smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
-          from: 'CellWatch <no-reply@cellwatch.example>',
-          db,
-          log: { info: () => undefined },
-        }),
-    });
+    smtp = await startTestSmtpServer({ from: 'CellWatch <no-reply@cellwatch.example>' });
+    t = await createTestApp({ mailer: smtp.mailer });
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,28 @@ describe('lockDataDir', () => {
     expect(readFileSync(join(dir, 'monitor.lock'), 'utf8')).toBe(String(process.pid));
     release();
   });
+
+  it.runIf(process.platform === 'linux')(
+    'takes over a lock left by a killed process that is still a zombie (not yet reaped)',
+    async () => {
+      // The shell starts a child that exits at once, then becomes `sleep`, which never reaps it.
+      const parent = spawn('sh', ['-c', 'sleep 0 & exec sleep 5']);
+      const children = `/proc/${parent.pid}/task/${parent.pid}/children`;
+      await expect.poll(() => readFileSync(children, 'utf8').trim()).not.toBe('');
+      const zombie = Number.parseInt(readFileSync(children, 'utf8'), 10);
+      try {
+        await expect
+          .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0])
+          .toBe('Z');
+        writeFileSync(join(dir, 'monitor.lock'), String(zombie));
+        const release = lockDataDir(dir);
+        expect(readFileSync(join(dir, 'monitor.lock'), 'utf8')).toBe(String(process.pid));
+        release();
+      } finally {
+        parent.kill();
+      }
+    },
+  );
 
   it('creates the folder when it does not exist yet', () => {
     const nested = join(dir, 'data');

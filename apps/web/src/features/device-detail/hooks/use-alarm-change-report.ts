@@ -1,17 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { ALARM_CHANGE_REPORTING, type AlarmChange } from '@monitor/domain/alarm-change-reporting';
 import { sendText } from '../api/send-text';
 
-/**
- * How long after an alarm change the device is told to report (device-management §4 "Alarm
- * change reporting"): 2 ticks of 700 ms after a range slider, 10 ticks of 3 s after a puck alarm.
- * packages/domain holds no such constant yet, so it lives with the only screen that uses it.
- */
-export const ALARM_CHANGE_REPORTING = {
-  slider: { ticks: 2, tickMs: 700 },
-  puckAlarm: { ticks: 10, tickMs: 3_000 },
-} as const;
-
-export type AlarmChange = keyof typeof ALARM_CHANGE_REPORTING;
+export type { AlarmChange };
 
 /**
  * Answers `schedule(change)`: each call restarts the count, and when it runs out the device is

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { isNistDevice, isProDevice, type DeviceType } from '@monitor/domain/device-types';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
+import { subAccountsPath } from '../../../lib/sub-accounts-path';
 import { useUserDevice } from '../api/get-user-device';
 import { useAlarmChangeReport } from '../hooks/use-alarm-change-report';
 import { useLiveReading } from '../hooks/use-live-reading';
@@ -141,19 +141,4 @@ export function DeviceDetail({
       </Tabs>
     </Stack>
   );
-}
-
-/**
- * The owner's sub-account page: professional and NIST devices have one each (device-management §2);
- * a sub-account's own view of a device has none.
- */
-function subAccountsPath(device: {
-  Id: number;
-  DeviceType: DeviceType;
-  SubAccountDevice: boolean;
-}): string | null {
-  if (device.SubAccountDevice) return null;
-  if (isNistDevice(device.DeviceType)) return `/devices/${device.Id}/nistdevice`;
-  if (isProDevice(device.DeviceType, 'general')) return `/devices/${device.Id}/marcellpro`;
-  return null;
 }

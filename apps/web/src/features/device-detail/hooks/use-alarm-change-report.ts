@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { ALARM_CHANGE_REPORTING, type AlarmChange } from '@monitor/domain/alarm-change-reporting';
-import { sendText } from '../api/send-text';
+import { sendText } from '../../../lib/send-text';
 
 export type { AlarmChange };
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { isUpgradeLinkShown } from '@monitor/domain/upgrade-link';
+import { subAccountsPath } from '../../../lib/sub-accounts-path';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useDeleteUserDeviceMutation } from '../api/delete-user-device';
@@ -26,7 +27,10 @@ export function showsUpgradeLink(device: UserDevice): boolean {
   });
 }
 
-/** Relay trigger, settings, upgrade link and remove device (device-management §2 "Dashboard card"). */
+/**
+ * Settings, the owner's sub-account page (PRO and NIST), relay trigger, upgrade link and remove
+ * device (device-management §2 "Dashboard card").
+ */
 export function DeviceCardActions({ device, userId }: { device: UserDevice; userId: number }) {
   const showError = useErrorModal();
   const relay = useSendRelayMutation();
@@ -34,6 +38,7 @@ export function DeviceCardActions({ device, userId }: { device: UserDevice; user
   const [isConfirmingRemove, setConfirmingRemove] = useState(false);
   const name = device.Name ?? device.SerialNumber;
   const canChange = !device.SubAccountDevice;
+  const subAccountsTo = subAccountsPath(device);
 
   function triggerRelay() {
     relay.mutate(device.Id, {
@@ -67,6 +72,17 @@ export function DeviceCardActions({ device, userId }: { device: UserDevice; user
         >
           Settings
         </Button>
+        {subAccountsTo && (
+          <Button
+            component={Link}
+            to={subAccountsTo}
+            variant="default"
+            size="xs"
+            aria-label={`Sub-accounts for ${name}`}
+          >
+            Sub-accounts
+          </Button>
+        )}
         {canChange && (
           <Button
             variant="default"

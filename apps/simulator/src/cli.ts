@@ -2,12 +2,13 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_BACKFILL_DAYS } from './backfill';
+import { startControlServer } from './control-server';
 import { parseDeviceCredentials } from './device-file';
 import { startSimulator } from './simulator';
 
 const USAGE = `Usage: npm run simulate -- --url <server> --devices <file.json | -> --interval <seconds>
                          [--backfill-days ${DEFAULT_BACKFILL_DAYS}] [--backfill-interval <seconds>]
-                         [--poll 5] [--batch 500] [--ack-log <file>]
+                         [--poll 5] [--batch 500] [--ack-log <file>] [--control-port <port>]
 
   --devices   the JSON printed by \`npm run admin -- provision-devices --json\` (a file, or - for stdin)
   --interval  seconds between a unit's readings
@@ -16,7 +17,10 @@ const USAGE = `Usage: npm run simulate -- --url <server> --devices <file.json | 
               with BackfillFrom in the file (its last stored report) gets only the gap after it
   --backfill-interval  seconds between back-filled readings (default: --interval)
   --batch     reports per call at most (default 500, the protocol's limit)
-  --ack-log   appends "<IMEI> <ReportTimestamp>" for every report a 200 answer made durable`;
+  --ack-log   appends "<IMEI> <ReportTimestamp>" for every report a 200 answer made durable
+  --control-port  listens on 127.0.0.1:<port> for changes to a unit's conditions, e.g.
+              curl -X POST localhost:<port>/units/<serial>/events -d '{"kind":"coolingFailure","minutes":30}'
+              (kinds: coolingFailure, temperatureExcursion, powerCut, waterLeak, motion; optional depth in °F)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -40,6 +44,7 @@ const { values } = parseArgs({
     'backfill-interval': { type: 'string' },
     batch: { type: 'string' },
     'ack-log': { type: 'string' },
+    'control-port': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -83,6 +88,12 @@ const simulator = startSimulator({
     warn: (message) => console.warn(`${new Date().toISOString()} ${message}`),
   },
 });
+
+const controlPort = readPositive(values['control-port'], 'control-port', 0);
+if (controlPort > 0) {
+  await startControlServer(controlPort, simulator.devices);
+  console.log(`Simulator control on http://127.0.0.1:${controlPort}/units`);
+}
 
 let isStopping = false;
 const stop = () => {

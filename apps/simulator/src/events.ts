@@ -6,13 +6,18 @@ import { randomAt, randomBetween } from './random';
  * function of the seed and the day, so a back-fill and the live loop agree on them.
  */
 
-export type EventKind = 'powerCut' | 'waterLeak' | 'temperatureExcursion' | 'motion';
+/** Kinds that also happen at random; a cooling failure happens only when someone starts one. */
+export type RandomEventKind = 'powerCut' | 'waterLeak' | 'temperatureExcursion' | 'motion';
+export type EventKind = RandomEventKind | 'coolingFailure';
 
 export type ScriptedEvent = {
   kind: EventKind;
   startMs: number;
   durationMs: number;
-  /** For a temperature excursion: how many °F the temperature falls at its worst. */
+  /**
+   * For a temperature excursion: how many °F the temperature falls at its worst; for a cooling
+   * failure: how many °F it rises.
+   */
   depth?: number;
 };
 
@@ -23,7 +28,7 @@ export const DAY_MS = 24 * HOUR_MS;
 type EventShape = { perDay: number; minMs: number; maxMs: number };
 
 /** How often each kind happens and how long it lasts; rare enough that most days are quiet. */
-const EVENT_SHAPES: Readonly<Record<EventKind, EventShape>> = {
+const EVENT_SHAPES: Readonly<Record<RandomEventKind, EventShape>> = {
   powerCut: { perDay: 1 / 45, minMs: 15 * MINUTE_MS, maxMs: 3 * HOUR_MS },
   waterLeak: { perDay: 1 / 60, minMs: 30 * MINUTE_MS, maxMs: 4 * HOUR_MS },
   temperatureExcursion: { perDay: 1 / 40, minMs: 4 * HOUR_MS, maxMs: 10 * HOUR_MS },
@@ -33,7 +38,7 @@ const EVENT_SHAPES: Readonly<Record<EventKind, EventShape>> = {
 /** The random events of one day (UTC day number) of the given kinds; `rate` scales how often. */
 export function randomEventsOfDay(
   seed: number,
-  kinds: readonly EventKind[],
+  kinds: readonly RandomEventKind[],
   rate: number,
   day: number,
 ): ScriptedEvent[] {
@@ -54,7 +59,12 @@ export function randomEventsOfDay(
 
 /** Events running at a time: scripted ones and random ones that began today or yesterday. */
 export function activeEventsAt(
-  options: { seed: number; kinds: readonly EventKind[]; rate: number; scripted: ScriptedEvent[] },
+  options: {
+    seed: number;
+    kinds: readonly RandomEventKind[];
+    rate: number;
+    scripted: ScriptedEvent[];
+  },
   timeMs: number,
 ): ScriptedEvent[] {
   const day = Math.floor(timeMs / DAY_MS);
@@ -83,3 +93,12 @@ export function excursionDrop(event: ScriptedEvent, timeMs: number): number {
   if (progress < 0 || progress >= 1) return 0;
   return progress < 0.7 ? depth * (progress / 0.7) : depth * (1 - (progress - 0.7) / 0.3);
 }
+
+/** How far a cooling failure has pushed the temperature up: at once, as a closed room full of running equipment heats fast. */
+export function coolingFailureRise(event: ScriptedEvent, timeMs: number): number {
+  const isRunning = event.startMs <= timeMs && timeMs < event.startMs + event.durationMs;
+  return isRunning ? (event.depth ?? DEFAULT_COOLING_FAILURE_RISE) : 0;
+}
+
+/** Enough to take any demo unit (62–74 °F) above the default 85 °F limit. */
+export const DEFAULT_COOLING_FAILURE_RISE = 40;

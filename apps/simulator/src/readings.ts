@@ -1,5 +1,12 @@
 import { isNistDevice, isProDevice, type DeviceType } from '@monitor/domain/device-types';
-import { activeEventsAt, excursionDrop, type EventKind, type ScriptedEvent } from './events';
+import {
+  activeEventsAt,
+  coolingFailureRise,
+  excursionDrop,
+  type EventKind,
+  type RandomEventKind,
+  type ScriptedEvent,
+} from './events';
 import type { DeviceReport } from './protocol';
 import { createPuckProfile, generatePuckReading, type PuckProfile } from './puck-readings';
 import { hashText, randomBetween, smoothNoiseAt } from './random';
@@ -63,8 +70,8 @@ export function createUnitProfile(unit: UnitDescription, batteryStartMs?: number
   };
 }
 
-function eventKinds(profile: UnitProfile): EventKind[] {
-  const kinds: EventKind[] = ['powerCut', 'temperatureExcursion'];
+function eventKinds(profile: UnitProfile): RandomEventKind[] {
+  const kinds: RandomEventKind[] = ['powerCut', 'temperatureExcursion'];
   if (profile.hasWater) kinds.push('waterLeak');
   if (profile.hasMotion) kinds.push('motion');
   return kinds;
@@ -82,7 +89,10 @@ function temperatureAt(profile: UnitProfile, timeMs: number, events: ScriptedEve
   const drop = events
     .filter((event) => event.kind === 'temperatureExcursion')
     .reduce((total, event) => total + excursionDrop(event, timeMs), 0);
-  return profile.baseTemperature + cycle + noise - drop;
+  const rise = events
+    .filter((event) => event.kind === 'coolingFailure')
+    .reduce((total, event) => total + coolingFailureRise(event, timeMs), 0);
+  return profile.baseTemperature + cycle + noise - drop + rise;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type DeviceCommandName,
   type DeviceReport,
 } from './protocol';
+import type { ScriptedEvent } from './events';
 import { generateReport, type UnitProfile } from './readings';
 import { sendReportCall, type Transport, type UnitCredentials } from './transport';
 
@@ -47,6 +48,11 @@ export type VirtualDevice = {
   queueHistory(reports: DeviceReport[]): void;
   /** Does whatever is due at the clock's time: take a reading, send, poll, obey commands. */
   tick(): Promise<void>;
+  /**
+   * Starts an event in the unit's place now (a cooling failure, a power cut…) and reports at
+   * once, as a unit does when a sensor leaves its normal state.
+   */
+  startEvent(event: Omit<ScriptedEvent, 'startMs'>): void;
   /** Makes a tick in progress stop after its current call. */
   stop(): void;
   state(): VirtualDeviceState;
@@ -210,6 +216,12 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
       if (last) lastReportMs = Math.max(lastReportMs, Date.parse(last.ReportTimestamp));
     },
     tick,
+    startEvent(event) {
+      const at = now();
+      options.profile.scriptedEvents.push({ ...event, startMs: at });
+      nextReportAt = at;
+      log.info(`${name}: ${event.kind} for ${Math.round(event.durationMs / MINUTE_MS)} min`);
+    },
     stop() {
       isStopped = true;
     },

@@ -29,6 +29,8 @@ function readCount(name: string, fallback: number): number {
 const LIVE_INTERVAL_SECONDS = Math.max(1, readCount('SIMULATOR_INTERVAL', 60));
 const BACKFILL_DAYS = readCount('SIMULATOR_BACKFILL_DAYS', 90);
 const BACKFILL_INTERVAL_SECONDS = 900;
+/** Where the simulator takes changes to a unit's conditions (apps/simulator/src/control-server.ts); 0 for none. */
+const CONTROL_PORT = readCount('SIMULATOR_CONTROL_PORT', 0);
 /** Reports a call: the batch size the ingest bench measures. */
 const BATCH_SIZE = 100;
 /** After a stop is asked, children that have not exited by then are killed. */
@@ -130,6 +132,7 @@ if (process.env.SIMULATOR === 'off') {
       `--backfill-days=${BACKFILL_DAYS}`,
       `--backfill-interval=${BACKFILL_INTERVAL_SECONDS}`,
       `--batch=${BATCH_SIZE}`,
+      ...(CONTROL_PORT > 0 ? [`--control-port=${CONTROL_PORT}`] : []),
     ]);
   }
 }

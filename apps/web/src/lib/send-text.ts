@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** Commands the detail page sends: RPT asks the unit to report (device-management §4). */
 export type DeviceTextCommand = 'RPT' | 'RLY' | 'UPD' | 'DOG';

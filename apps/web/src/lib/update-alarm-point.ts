@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** A range as stored: temperatures in °F (device-management §5). */
 export type UpdateAlarmPointInput = { id: number; rangeMin: number; rangeMax: number };

@@ -1,28 +1,17 @@
 // Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
-import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  RangeSlider,
-  Stack,
-  Switch,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import { alarmRangeForDisplay, isTemperatureSensor } from '@monitor/domain/alarm-points';
+import { alarmRangeForDisplay } from '@monitor/domain/alarm-points';
 import type { TemperatureModel } from '@monitor/domain/alarm-ranges';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
-import { useUpdateAlarmPointMutation } from '../api/update-alarm-point';
-import { checkRangeEntry, clampToSlider, sliderLimits } from '../lib/range-entry';
+import { RangeFields, type RangeEntry } from '../../../components/ui/range-fields';
+import { checkRangeEntry, sliderLimits } from '../../../lib/range-entry';
+import { useUpdateAlarmPointMutation } from '../../../lib/update-alarm-point';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -51,8 +40,6 @@ export type RangeEditorProps = {
   onSaved: () => void;
 };
 
-type Entry = { rangeMin: number | string; rangeMax: number | string };
-
 /**
  * One alarm range: a two-thumb slider within the model's slider limits, the two ends typed by
  * hand within the manual limits, and save → saving → saved (device-management §2, §4, §5).
@@ -67,21 +54,19 @@ export function RangeEditor({
   onSaved,
 }: RangeEditorProps) {
   const sensorType = point.DeviceSensor.SensorType;
-  const isTemperature = isTemperatureSensor(sensorType);
-  const suffix = isTemperature ? `°${unit}` : '%';
   const limits = sliderLimits(sensorType, model, unit);
   const shown = alarmRangeForDisplay(
     sensorType,
     { rangeMin: point.RangeMin ?? limits.min, rangeMax: point.RangeMax ?? limits.max },
     unit,
   );
-  const [entry, setEntry] = useState<Entry>(shown);
+  const [entry, setEntry] = useState<RangeEntry>(shown);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useUpdateAlarmPointMutation();
   const showError = useErrorModal();
 
-  function change(next: Entry) {
+  function change(next: RangeEntry) {
     setEntry(next);
     setSaveState('idle');
     setProblem(null);
@@ -109,12 +94,6 @@ export function RangeEditor({
     );
   }
 
-  const numeric = (value: number | string, fallback: number) =>
-    typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-  const sliderValue: [number, number] = [
-    clampToSlider(numeric(entry.rangeMin, limits.min), limits),
-    clampToSlider(numeric(entry.rangeMax, limits.max), limits),
-  ];
   const isDisabled = isReadOnly || saveState === 'saving';
   const problemId = `range-problem-${point.Id}`;
 
@@ -132,43 +111,16 @@ export function RangeEditor({
             />
           )}
         </Group>
-        <RangeSlider
-          min={limits.min}
-          max={limits.max}
-          step={1}
-          minRange={0}
-          value={sliderValue}
-          onChange={([rangeMin, rangeMax]) => change({ rangeMin, rangeMax })}
-          disabled={isDisabled}
-          thumbFromLabel={`${title}: low`}
-          thumbToLabel={`${title}: high`}
-          label={(value) => `${value}${suffix}`}
-          marks={[
-            { value: limits.min, label: `${limits.min}${suffix}` },
-            { value: limits.max, label: `${limits.max}${suffix}` },
-          ]}
-          mb="lg"
-          // Room for the end labels, which are centred on the track's ends.
-          mx="md"
+        <RangeFields
+          sensorType={sensorType}
+          title={title}
+          model={model}
+          unit={unit}
+          entry={entry}
+          onChange={change}
+          isDisabled={isDisabled}
+          describedBy={problem ? problemId : undefined}
         />
-        <Group grow align="flex-start" gap="sm">
-          <NumberInput
-            label={`Low (${suffix})`}
-            value={entry.rangeMin}
-            onChange={(rangeMin) => change({ ...entry, rangeMin })}
-            disabled={isDisabled}
-            allowDecimal={false}
-            aria-describedby={problem ? problemId : undefined}
-          />
-          <NumberInput
-            label={`High (${suffix})`}
-            value={entry.rangeMax}
-            onChange={(rangeMax) => change({ ...entry, rangeMax })}
-            disabled={isDisabled}
-            allowDecimal={false}
-            aria-describedby={problem ? problemId : undefined}
-          />
-        </Group>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Text id={problemId} size="sm" c="red" role={problem ? 'alert' : undefined}>
             {problem}

@@ -17,7 +17,22 @@ const Env = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  DEBUG_USER_IDS: z.string().optional(),
 });
+
+/** At most three staff may open the debug list and details (device-management §6). */
+const MAX_DEBUG_USERS = 3;
+
+/** DEBUG_USER_IDS: up to three user ids separated by commas; unset means the demo staff user. */
+function parseDebugUserIds(value: string | undefined): number[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ids = value.split(',').map((part) => Number(part.trim()));
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0) || ids.length > MAX_DEBUG_USERS)
+    throw new Error(
+      `DEBUG_USER_IDS: expected up to ${MAX_DEBUG_USERS} user ids separated by commas, got "${value}"`,
+    );
+  return ids;
+}
 
 export type Config = {
   port: number;
@@ -47,6 +62,12 @@ export type Config = {
    * all set; otherwise they go to the local outbox (decision 010).
    */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /**
+   * DEBUG_USER_IDS: the user ids allowed the debug list and details (device-management §6). Unset
+   * (undefined) means the demo staff user when the demo is seeded, so the demo shows the pages;
+   * nobody otherwise.
+   */
+  debugUserIds: readonly number[] | undefined;
 };
 
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
@@ -60,8 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   let trustProxy: TrustProxy;
+  let debugUserIds: number[] | undefined;
   try {
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
+    debugUserIds = parseDebugUserIds(e.DEBUG_USER_IDS);
   } catch (error) {
     throw new Error(`Invalid configuration: ${(error as Error).message}`);
   }
@@ -82,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
+    debugUserIds,
   };
 }

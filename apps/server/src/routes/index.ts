@@ -7,6 +7,7 @@ import { billingAddressesRoutes } from './billing-addresses/billing-addresses.ro
 import { brandsRoutes } from './brands/brands.routes';
 import { deviceReportsRoutes } from './device-api/reports.routes';
 import { deviceCommandsRoutes } from './device-commands/device-commands.routes';
+import { deviceDebugRoutes } from './device-debug/device-debug.routes';
 import { instantUpdatesRoutes } from './instant-updates/instant-updates.routes';
 import { liveRoutes } from './live/live.routes';
 import { deviceSideRoutes } from './device-side';
@@ -32,4 +33,5 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(deviceSideRoutes);
   await app.register(liveRoutes);
   await app.register(subAccountsRoutes);
+  await app.register(deviceDebugRoutes);
 }

@@ -1,4 +1,4 @@
-import { getSession } from './session';
+import { endSession, getSession } from './session';
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` the server's text. */
 export class ApiError extends Error {
@@ -32,6 +32,13 @@ let onUnauthorized: UnauthorizedHandler | null = null;
 /** The app registers what an ended session does (clear it, announce, go to /login). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   onUnauthorized = handler;
+}
+
+/** An ended session learnt outside a call (the live channel's close code 4401): handled as a 401. */
+export function reportSessionEnded(): void {
+  if (!getSession().loggedIn) return;
+  if (onUnauthorized) onUnauthorized(undefined);
+  else endSession();
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue>): string {

@@ -35,6 +35,11 @@ export class FakeWebSocket {
     this.onclose?.(new CloseEvent('close', { code: 1006 }));
   }
 
+  /** The server closed the channel with `code` (4401: the session behind the token ended). */
+  closeWith(code: number) {
+    this.onclose?.(new CloseEvent('close', { code }));
+  }
+
   /** Sockets still open. */
   static open() {
     return FakeWebSocket.instances.filter((socket) => !socket.isClosed);

@@ -1,43 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  LIVE_CLOSE_SESSION_ENDED,
-  LiveReportMessage,
-  type LiveReading,
-} from '@monitor/contract/live';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { shouldOpenLiveChannel, shouldReopenLiveChannel } from '@monitor/domain/live-channel';
+import { shouldOpenLiveChannel } from '@monitor/domain/live-channel';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
-import { endSession, getSession } from '../../../lib/session';
 import { useDeviceCount } from '../../../lib/device-count';
+import { openLiveSocket, shouldReopenOnReturn, withLiveReading } from '../../../lib/live-socket';
+import { usePageVisible } from '../../../lib/use-page-visible';
 import { getUserDeviceQueryOptions } from '../api/get-user-device';
 
 export type LiveState = 'off' | 'waiting' | 'live';
-
-/** The device with a live reading put in place of its last read (device-management §4). */
-export function applyLiveReading(device: UserDevice, reading: LiveReading): UserDevice {
-  return {
-    ...device,
-    LastRead: {
-      DeviceMute: device.LastRead?.DeviceMute ?? false,
-      LastRangeChangeDevice: device.LastRead?.LastRangeChangeDevice ?? null,
-      ReportTimestamp: reading.timestamp,
-      Temperature: reading.temp,
-      Humidity: reading.humidity,
-      SignalStrength: reading.signal_strength,
-      Power: reading.power,
-    },
-  };
-}
-
-const isIos = () => /iPad|iPhone|iPod/.test(navigator.userAgent);
-
-function liveUrl(imei: string, token: string): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = new URLSearchParams({ imei, access_token: token });
-  return `${protocol}//${window.location.host}/live?${query.toString()}`;
-}
 
 /**
  * The live channel for the detail page (device-management §4 "Live readings"): opened only when
@@ -54,13 +26,7 @@ export function useLiveReading(
   const showError = useErrorModal();
   const count = useDeviceCount(userId);
   const [hasReading, setHasReading] = useState(false);
-  const [isVisible, setIsVisible] = useState(() => document.visibilityState !== 'hidden');
-
-  useEffect(() => {
-    const onChange = () => setIsVisible(document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
+  const isVisible = usePageVisible();
 
   const lastReportAt = device?.LastRead ? new Date(device.LastRead.ReportTimestamp) : null;
   const isDue =
@@ -86,9 +52,7 @@ export function useLiveReading(
   const [isBlocked, setIsBlocked] = useState(false);
   if (!isVisible && isBlocked) setIsBlocked(false);
   const shouldStart =
-    isVisible &&
-    !isBlocked &&
-    (isDue || (hasOpened && shouldReopenLiveChannel({ isIos: isIos(), isStale: isDue })));
+    isVisible && !isBlocked && (isDue || (hasOpened && shouldReopenOnReturn(isDue)));
   if (!isVisible && isConnected) setIsConnected(false);
   if (shouldStart && !isConnected) {
     setIsConnected(true);
@@ -100,40 +64,21 @@ export function useLiveReading(
   const userDeviceId = device?.Id;
 
   useEffect(() => {
-    const token = getSession().apiToken;
-    if (!shouldConnect || !imei || userDeviceId === undefined || !token) return;
+    if (!shouldConnect || !imei || userDeviceId === undefined) return;
     const key = getUserDeviceQueryOptions({ userId, userDeviceId }).queryKey;
-    const socket = new WebSocket(liveUrl(imei, token));
-    let isClosedByPage = false;
-    socket.addEventListener('message', (event: MessageEvent) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      const message = LiveReportMessage.safeParse(parsed);
-      if (!message.success) return;
-      queryClient.setQueryData(key, (old) =>
-        old ? applyLiveReading(old, message.data.message_body) : old,
-      );
-      setHasReading(true);
-    });
-    socket.addEventListener('error', () => {
-      if (!isClosedByPage) showError(DEVICE_MANAGEMENT_MESSAGES.latestReadingsFailed);
-    });
-    socket.addEventListener('close', (event: CloseEvent) => {
-      if (!isClosedByPage) {
-        setIsConnected(false);
-        setIsBlocked(true);
-      }
-      // The session behind the token ended: sign out, as a 401 would (decision 012).
-      if (event.code === LIVE_CLOSE_SESSION_ENDED) endSession();
-    });
-    return () => {
-      isClosedByPage = true;
-      socket.close();
-    };
+    return (
+      openLiveSocket(imei, {
+        onReading: (reading) => {
+          queryClient.setQueryData(key, (old) => (old ? withLiveReading(old, reading) : old));
+          setHasReading(true);
+        },
+        onError: () => showError(DEVICE_MANAGEMENT_MESSAGES.latestReadingsFailed),
+        onClose: () => {
+          setIsConnected(false);
+          setIsBlocked(true);
+        },
+      }) ?? undefined
+    );
   }, [shouldConnect, imei, userDeviceId, userId, queryClient, showError]);
 
   if (!isConnected) return 'off';

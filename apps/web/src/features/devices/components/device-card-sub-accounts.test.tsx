@@ -5,7 +5,7 @@ import { DEMO_USER } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { makeDevice } from '../test/device-fixtures';
-import { installFakeWebSocket } from '../test/fake-websocket';
+import { installFakeWebSocket } from '../../../test/fake-websocket';
 
 const listPath = `/api/users/${DEMO_USER.Id}/devices`;
 

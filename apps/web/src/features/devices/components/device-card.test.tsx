@@ -7,7 +7,7 @@ import { DEMO_USER } from '../../../test/fixtures';
 import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp, setDesktopWidth, signInAs } from '../../../test/render-app';
 import { makeAlarmPoint, makeDevice } from '../test/device-fixtures';
-import { installFakeWebSocket } from '../test/fake-websocket';
+import { installFakeWebSocket } from '../../../test/fake-websocket';
 
 const listPath = `/api/users/${DEMO_USER.Id}/devices`;
 

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDevice } from '@monitor/contract/user-devices';
+import { getSession } from '../../../lib/session';
 import { DEMO_USER } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { makeDevice } from '../test/device-fixtures';
-import { FakeWebSocket, installFakeWebSocket } from '../test/fake-websocket';
+import { FakeWebSocket, installFakeWebSocket } from '../../../test/fake-websocket';
 
 const listPath = `/api/users/${DEMO_USER.Id}/devices`;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -136,5 +137,13 @@ describe('live readings', () => {
     act(() => FakeWebSocket.instances[0]!.fail());
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('An error occurred while retrieving latest readings.');
+  });
+
+  it('signs the user out when the server closes the channel with 4401, as a 401 does (device-management §7)', async () => {
+    const { location } = await showDevices([STALE_PRO]);
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    act(() => FakeWebSocket.instances[0]!.closeWith(4401));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(getSession().loggedIn).toBe(false);
   });
 });

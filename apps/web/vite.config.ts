@@ -16,7 +16,8 @@ export default defineConfig({
       '/live': { ...api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets bench/web sum the JavaScript each route needs.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

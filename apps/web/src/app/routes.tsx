@@ -135,11 +135,29 @@ export const routes: RouteObject[] = [
                     Component: m.NistSubAccountsPage,
                   })),
               },
-              placeholder('devices/:userDeviceId/peripherals/add', 'addPeripheral'),
+              {
+                path: 'devices/:userDeviceId/peripherals/add',
+                lazy: () =>
+                  import('./routes/add-peripheral-page').then((m) => ({
+                    Component: m.AddPeripheralPage,
+                  })),
+              },
               placeholder('devices/:userDeviceId/subscription', 'subscription'),
               placeholder('multi-unit-registration', 'multiUnit'),
-              placeholder('devicelist', 'deviceList'),
-              placeholder('devicedebugdetails/:imei', 'deviceDebug'),
+              {
+                path: 'devicelist',
+                lazy: () =>
+                  import('./routes/device-debug-pages').then((m) => ({
+                    Component: m.DeviceDebugListPage,
+                  })),
+              },
+              {
+                path: 'devicedebugdetails/:imei',
+                lazy: () =>
+                  import('./routes/device-debug-pages').then((m) => ({
+                    Component: m.DeviceDebugDetailsPage,
+                  })),
+              },
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

@@ -19,10 +19,6 @@ const PLACEHOLDERS = {
     title: 'Sensor puck history',
     text: 'History for a sensor puck on this device is being set up.',
   },
-  addPeripheral: {
-    title: 'Add a sensor puck',
-    text: 'Adding a wireless sensor puck to this device is being set up.',
-  },
   subscription: {
     title: 'Change subscription',
     text: 'Changing or reactivating the monitoring plan for this device is being set up.',
@@ -30,14 +26,6 @@ const PLACEHOLDERS = {
   multiUnit: {
     title: 'Multi-unit registration',
     text: 'Registering several devices at once is being set up.',
-  },
-  deviceList: {
-    title: 'Device debug list',
-    text: 'The restricted device debug list is being set up.',
-  },
-  deviceDebug: {
-    title: 'Device debug details',
-    text: 'Restricted debug details for one device are being set up.',
   },
   store: {
     title: 'Store',

@@ -1,6 +1,7 @@
 import { benchIngest } from './ingest.bench';
 import { benchLatency } from './latency.bench';
 import { benchUserById } from './user-by-id.bench';
+import { benchWeb } from './web.bench';
 
 // Each benchmark prints its own ratio against a baseline measured in the same run.
 // `tsx run-all.ts ingest latency` runs only the ones named.
@@ -8,6 +9,7 @@ const benches: Record<string, () => Promise<void>> = {
   'user-by-id': benchUserById,
   ingest: benchIngest,
   latency: benchLatency,
+  web: benchWeb,
 };
 const names = process.argv.slice(2);
 for (const name of names) if (!(name in benches)) throw new Error(`no benchmark named ${name}`);

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { formatRatio, percentile } from './support';
+import { launchChromium, serveBuiltApp, timeDevicesPage, type DeviceView } from './web-render';
+import { chunksFor, heaviestChunks, measureChunks, readManifest } from './web-size';
+
+/**
+ * The web app as a browser gets it, on a fresh production build (`vite build`):
+ * - size: the JavaScript (gzip) the sign-in page needs — the entry and its static imports, as
+ *   LoginPage ships in the first download — against the aim of 150 kB, and the device area
+ *   (/devices, /devices/:id: the entry plus each route's lazy chunk), against sign-in;
+ * - render: time to show the dashboard with 200 devices in real Chromium, the API answered by
+ *   fixtures, against the same page with 1 device in the same run; dashboard and list views.
+ */
+const WEB_DIR = fileURLToPath(new URL('../apps/web', import.meta.url));
+const DIST_DIR = `${WEB_DIR}/dist`;
+const SIGN_IN_AIM_BYTES = 150 * 1000;
+const MANY_DEVICES = 200;
+const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 7);
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function benchSize(): void {
+  const manifest = readManifest(DIST_DIR);
+  const signIn = chunksFor(manifest, []);
+  const routes: [string, string[]][] = [
+    ['/login (sign-in)', []],
+    ['/devices', ['src/app/routes/devices-page.tsx']],
+    ['/devices/:id', ['src/app/routes/device-detail-page.tsx']],
+    [
+      '/devices then /devices/:id',
+      ['src/app/routes/devices-page.tsx', 'src/app/routes/device-detail-page.tsx'],
+    ],
+  ];
+  const signInSize = measureChunks(DIST_DIR, manifest, signIn);
+  console.log('web size: JavaScript per route, gzip (raw)');
+  for (const [route, lazy] of routes) {
+    const size = measureChunks(DIST_DIR, manifest, chunksFor(manifest, lazy));
+    console.log(
+      `  ${route.padEnd(28)} ${kB(size.gzipBytes).padStart(9)} (${kB(size.rawBytes)}, ${size.files} files)` +
+        `  ${formatRatio(size.gzipBytes / signInSize.gzipBytes)} sign-in`,
+    );
+  }
+  console.log(
+    `  sign-in against the 150 kB aim: ${formatRatio(signInSize.gzipBytes / SIGN_IN_AIM_BYTES)}` +
+      ` (heaviest: ${heaviestChunks(DIST_DIR, manifest, signIn)
+        .map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)}`)
+        .join(', ')})`,
+  );
+}
+
+async function benchRender(): Promise<void> {
+  const { url, server } = await serveBuiltApp(DIST_DIR);
+  const browser = await launchChromium();
+  const unknown = new Set<string>();
+  try {
+    const views: DeviceView[] = ['dashboard', 'list'];
+    for (const view of views) {
+      const time = (deviceCount: number) =>
+        timeDevicesPage(browser, url, { deviceCount, view, unknown });
+      await time(1); // warm-up: Chromium's first page pays for its own start
+      await time(MANY_DEVICES);
+      const baseline: number[] = [];
+      const many: number[] = [];
+      // Side by side, alternating, so drift on a shared machine falls on both.
+      for (let round = 0; round < ROUNDS; round += 1) {
+        baseline.push(await time(1));
+        many.push(await time(MANY_DEVICES));
+      }
+      const [base, loaded] = [percentile(baseline, 50), percentile(many, 50)];
+      console.log(
+        `web render (${view} view, ${ROUNDS} rounds): ${MANY_DEVICES} devices median ${loaded.toFixed(0)} ms` +
+          ` (p90 ${percentile(many, 90).toFixed(0)}), 1 device ${base.toFixed(0)} ms` +
+          ` (p90 ${percentile(baseline, 90).toFixed(0)}): ${formatRatio(loaded / base)}`,
+      );
+    }
+    if (unknown.size > 0)
+      console.log(`  calls answered 404 by the fixtures: ${[...unknown].join(', ')}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+export async function benchWeb(): Promise<void> {
+  // Measure the code as it is now, not an older dist.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  benchSize();
+  await benchRender();
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Peripheral } from '@monitor/contract/peripherals';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { errorMessageFor } from '../../../lib/api-client';
+import { useCreatePeripheralMutation } from '../api/create-peripheral';
+import { checkPuckLabel } from '../lib/puck-name';
+import { PuckSerialInput, type PuckSerialState } from './puck-serial-input';
+
+export type PuckInformationStepProps = {
+  userDeviceId: number;
+  /** Something is typed that leaving would lose. */
+  onDirtyChange: (isDirty: boolean) => void;
+  onRegistered: (puck: Peripheral) => void;
+  /** The server refused the puck for the device's firmware (below 8, device-management §9). */
+  onFirmwareIneligible: () => void;
+};
+
+/**
+ * Step 1, puck information (device-management §2, §4 "Add puck flow", §5): the serial checked by
+ * the server, a name and a location unique on the device, then POST /api/peripherals.
+ */
+export function PuckInformationStep({
+  userDeviceId,
+  onDirtyChange,
+  onRegistered,
+  onFirmwareIneligible,
+}: PuckInformationStepProps) {
+  const [serialState, setSerialState] = useState<PuckSerialState>({
+    status: 'invalid',
+    message: null,
+  });
+  const [name, setName] = useState('');
+  const [location, setLocation] = useState('');
+  const [problems, setProblems] = useState<{ name?: string; location?: string }>({});
+  const mutation = useCreatePeripheralMutation();
+  const showError = useErrorModal();
+
+  function edit(setter: (value: string) => void, value: string) {
+    setter(value);
+    onDirtyChange(true);
+  }
+
+  function register(event: React.FormEvent) {
+    event.preventDefault();
+    const found = {
+      name: checkPuckLabel('Name', name) ?? undefined,
+      location: checkPuckLabel('Location', location) ?? undefined,
+    };
+    setProblems(found);
+    if (serialState.status !== 'valid' || found.name || found.location) return;
+    mutation.mutate(
+      { userDeviceId, serial: serialState.serial, name: name.trim(), location: location.trim() },
+      {
+        onSuccess: onRegistered,
+        onError: (error) => {
+          const message = errorMessageFor(error, '');
+          if (message === DEVICE_RULE_MESSAGES.pucksNeedNewerFirmware) {
+            onFirmwareIneligible();
+            return;
+          }
+          // A location already used on the device comes back as the server's own message (§5).
+          showError(DEVICE_MANAGEMENT_MESSAGES.addPeripheralFailed(message));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={register} aria-label="SPuck information" noValidate>
+      <Stack gap="md">
+        <PuckSerialInput
+          isDisabled={mutation.isPending}
+          onStateChange={(state) => {
+            setSerialState(state);
+            if (state.status !== 'invalid' || state.message) onDirtyChange(true);
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="SPuck name"
+            required
+            value={name}
+            error={problems.name}
+            maxLength={100}
+            disabled={mutation.isPending}
+            onChange={(event) => edit(setName, event.currentTarget.value)}
+          />
+          <TextInput
+            label="SPuck location"
+            description="Each SPuck on a device needs its own location."
+            required
+            value={location}
+            error={problems.location}
+            maxLength={100}
+            disabled={mutation.isPending}
+            onChange={(event) => edit(setLocation, event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={mutation.isPending}
+            disabled={serialState.status !== 'valid'}
+          >
+            Next
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

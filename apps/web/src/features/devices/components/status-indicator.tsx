@@ -13,6 +13,8 @@ export type StatusIndicatorProps = {
 
 /** The words beside the colour, so colour is never the only sign of status (device-management §4). */
 const TEXT: Record<StatusColour, string> = { green: 'OK', yellow: 'Warning', red: 'Alarm' };
+/** Shades whose text (white on green and red, dark on yellow) keeps a 4.5:1 contrast. */
+const SHADE: Record<StatusColour, string> = { green: 'green.9', yellow: 'yellow.4', red: 'red.9' };
 
 /**
  * The status indicator: green, yellow or red with its word, "Syncing" while a changed range
@@ -30,9 +32,10 @@ export function StatusIndicator({
       <Badge
         role="status"
         aria-label={`${label}: ${text}`}
-        color={isSyncing ? 'blue' : colour === 'yellow' ? 'yellow.6' : colour}
+        color={isSyncing ? 'blue' : SHADE[colour]}
         variant={isSyncing ? 'light' : 'filled'}
-        leftSection={<StatusDot colour={isSyncing ? 'blue' : colour} />}
+        autoContrast
+        leftSection={<StatusDot />}
         data-status={isSyncing ? 'syncing' : colour}
         miw={84}
       >
@@ -47,7 +50,7 @@ export function StatusIndicator({
   );
 }
 
-function StatusDot({ colour }: { colour: string }) {
+function StatusDot() {
   return (
     <span
       aria-hidden
@@ -56,7 +59,7 @@ function StatusDot({ colour }: { colour: string }) {
         width: 8,
         height: 8,
         borderRadius: '50%',
-        background: colour === 'blue' ? 'currentColor' : 'white',
+        background: 'currentColor',
       }}
     />
   );

@@ -1,7 +1,10 @@
 import { Container } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
+import { getUserDeviceQueryOptions } from '../../features/device-detail/api/get-user-device';
 import { DeviceDetail } from '../../features/device-detail/components/device-detail';
 import { NotificationSchedule } from '../../features/notifications/components/notification-schedule';
+import { PuckActions } from '../../features/pucks/components/puck-actions';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -10,14 +13,16 @@ export function DeviceDetailPage() {
   usePageTitle('Device details');
   const session = useSession();
   const userDeviceId = Number(useParams().userDeviceId);
+  const queryClient = useQueryClient();
   if (!session.user) return null; // the login guard above never lets this happen
   if (!Number.isInteger(userDeviceId) || userDeviceId <= 0) {
     return <Navigate to="/devices" replace />;
   }
+  const userId = session.user.Id;
   return (
     <Container size="lg" py={{ base: 'md', sm: 32 }}>
       <DeviceDetail
-        userId={session.user.Id}
+        userId={userId}
         userDeviceId={userDeviceId}
         renderNotificationSchedule={(target) => (
           <NotificationSchedule
@@ -29,6 +34,18 @@ export function DeviceDetailPage() {
             puck={target.puck}
             variant={target.puck ? 'puck' : 'device'}
             alarmToggles={target.alarmToggles}
+          />
+        )}
+        renderPuckActions={(puck) => (
+          <PuckActions
+            puck={{ id: puck.Id, name: puck.Name ?? 'SPuck' }}
+            userDeviceId={userDeviceId}
+            imei={puck.DeviceId ?? ''}
+            onChanged={() =>
+              void queryClient.invalidateQueries({
+                queryKey: getUserDeviceQueryOptions({ userId, userDeviceId }).queryKey,
+              })
+            }
           />
         )}
       />

@@ -27,7 +27,10 @@ describe('device detail tabs', () => {
   ])('opens %s on the %s tab (device-management §2)', async (path, tab) => {
     withDevice();
     renderApp(path);
-    expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+    // The first visit loads the lazy page, which can take over a second on a busy machine.
+    expect(
+      await screen.findByRole('tab', { name: tab, selected: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('sends view=history to the device history page (device-management §2)', async () => {

@@ -14,7 +14,7 @@ import { DETAIL_TABS, resolveDetailView, VIEW_OF_TAB, type DetailTab } from '../
 import { DeviceDetailSkeleton } from './device-detail-skeleton';
 import { DeviceInformationForm, type RenderNotificationSchedule } from './device-information-form';
 import { DeviceStatusPanel } from './device-status-panel';
-import { PuckStatusPanel } from './puck-status-panel';
+import { PuckStatusPanel, type PuckStatusPanelProps } from './puck-status-panel';
 import { SubscriptionPanel } from './subscription-panel';
 
 export type DeviceDetailProps = {
@@ -22,6 +22,8 @@ export type DeviceDetailProps = {
   userDeviceId: number;
   /** Slot for the notification schedule in the Change Settings tab. */
   renderNotificationSchedule?: RenderNotificationSchedule;
+  /** Slot for a puck's replace and remove actions on the SPuck Status tab; the owner's only. */
+  renderPuckActions?: PuckStatusPanelProps['renderPuckActions'];
 };
 
 /** /devices/{userDeviceId}: the four tabs, chosen by the `view` query (device-management §2). */
@@ -29,6 +31,7 @@ export function DeviceDetail({
   userId,
   userDeviceId,
   renderNotificationSchedule,
+  renderPuckActions,
 }: DeviceDetailProps) {
   const [params, setParams] = useSearchParams();
   const spuckId = params.get('spuckid');
@@ -136,6 +139,8 @@ export function DeviceDetail({
             unit={unit}
             now={now}
             selectedPuckId={spuckId}
+            // A sub-account reads a shared device; changes are the owner's (device-management §6).
+            renderPuckActions={device.SubAccountDevice ? undefined : renderPuckActions}
           />
         </Tabs.Panel>
       </Tabs>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Peripheral } from '@monitor/contract/peripherals';
@@ -15,12 +16,14 @@ function PuckCard({
   unit,
   now,
   isSelected,
+  actions,
 }: {
   puck: Peripheral;
   userDeviceId: number;
   unit: TempPref;
   now: Date;
   isSelected: boolean;
+  actions: ReactNode;
 }) {
   const logicLevel = isLogicLevel(puck.LogicLevel) ? puck.LogicLevel : null;
   const shown = puckSensors(logicLevel).statusSensors;
@@ -105,6 +108,7 @@ function PuckCard({
             )}
           </Group>
         </Group>
+        {actions}
       </Stack>
     </Paper>
   );
@@ -116,6 +120,8 @@ export type PuckStatusPanelProps = {
   unit: TempPref;
   now: Date;
   selectedPuckId: string | null;
+  /** Slot for a puck's replace and remove actions (composed by the page); none when read-only. */
+  renderPuckActions?: (puck: Peripheral) => ReactNode;
 };
 
 /** The SPuck Status tab: each puck's status, readings its logic level shows, and battery (device-management §2, §4). */
@@ -125,6 +131,7 @@ export function PuckStatusPanel({
   unit,
   now,
   selectedPuckId,
+  renderPuckActions,
 }: PuckStatusPanelProps) {
   if (pucks.length === 0) {
     return <Text c="dimmed">No SPucks are attached to this device.</Text>;
@@ -139,6 +146,7 @@ export function PuckStatusPanel({
           unit={unit}
           now={now}
           isSelected={puck.Id === selectedPuckId}
+          actions={renderPuckActions?.(puck)}
         />
       ))}
     </SimpleGrid>

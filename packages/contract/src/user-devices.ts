@@ -68,6 +68,10 @@ export const UserDevice = z.object({
   HumidityActive: z.boolean(),
   TemperatureActive: z.boolean(),
   SubscriptionId: z.number().int().nullable(),
+  /** 1 when the device is eligible for the replacement offer, else 0 (packages/domain replacement-offer). */
+  VRP: z.number().int(),
+  /** The replacement-offer page for this device; null when VRP is 0. */
+  VRPLink: z.string().nullable(),
   AlarmPoints: z.array(AlarmPoint),
   Peripherals: z.array(Peripheral),
 });

@@ -8,6 +8,7 @@ import { isDeviceFirmwareSupported } from '@monitor/domain/firmware';
 import { evaluateDeviceStatus, type RangeReading } from '@monitor/domain/status';
 import { fillBrand } from '@monitor/domain/messages';
 import { buildDefaultNotifications } from '@monitor/domain/notifications';
+import { buildVrpLink, computeVrpFlag } from '@monitor/domain/replacement-offer';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
@@ -72,6 +73,11 @@ async function toUserDeviceEntities(
       .filter((d): d is Date => d !== null)
       .sort((a, b) => b.getTime() - a.getTime())[0];
     const report = reports.get(row.device_id);
+    const offerFacts = {
+      deviceType: row.device_type,
+      deviceNsp: row.device_nsp,
+      isSubAccountDevice: row.parent_user_device_id !== null,
+    };
     const pointOf = (type: SensorType) => devicePoints.find((a) => a.sensor_type === type);
     const status = report
       ? evaluateDeviceStatus(
@@ -126,6 +132,8 @@ async function toUserDeviceEntities(
       HumidityActive: row.humidity_active,
       TemperatureActive: row.temperature_active,
       SubscriptionId: null,
+      VRP: computeVrpFlag(offerFacts),
+      VRPLink: buildVrpLink({ ...offerFacts, userId: row.user_id }),
       AlarmPoints: devicePoints.map(toAlarmPointEntity),
       Peripherals: pucks
         .filter((p) => p.device_id === row.device_id)

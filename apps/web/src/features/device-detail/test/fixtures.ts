@@ -96,6 +96,8 @@ export function userDevice(extra: Partial<UserDevice> = {}): UserDevice {
     HumidityActive: true,
     TemperatureActive: true,
     SubscriptionId: null,
+    VRP: 0,
+    VRPLink: null,
     AlarmPoints: [
       alarmPoint(11, 'TEMP', [40, 85]),
       alarmPoint(12, 'HUMIDITY', [10, 70]),

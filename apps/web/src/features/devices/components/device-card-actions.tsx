@@ -11,19 +11,13 @@ import { useErrorModal } from '../../../components/ui/error-modal';
 import { useDeleteUserDeviceMutation } from '../api/delete-user-device';
 import { useSendRelayMutation } from '../api/send-relay';
 
-/** The VRP flag, when the server sends it (device-management §3); the list answer has no such field yet. */
-function vrpFlag(device: UserDevice): number | null {
-  const value = (device as UserDevice & { VRP?: unknown }).VRP;
-  return typeof value === 'number' ? value : value === true ? 1 : null;
-}
-
 /** Whether the card offers the upgrade link (device-management §9). */
 export function showsUpgradeLink(device: UserDevice): boolean {
   return isUpgradeLinkShown({
     deviceType: device.DeviceType,
     deviceNsp: device.DeviceNSP,
     firmwareVersion: device.FirmwareVersion,
-    vrp: vrpFlag(device),
+    vrp: device.VRP,
   });
 }
 
@@ -106,7 +100,7 @@ export function DeviceCardActions({ device, userId }: { device: UserDevice; user
           </Button>
         )}
         {showsUpgradeLink(device) && (
-          <Anchor component={Link} to="/deviceupgrade" size="sm">
+          <Anchor component={Link} to={device.VRPLink ?? '/deviceupgrade'} size="sm">
             Upgrade this device
           </Anchor>
         )}

@@ -217,11 +217,12 @@ describe('dashboard card', () => {
     const eligible = {
       ...makeDevice({ Name: 'Old unit', DeviceType: 1, FirmwareVersion: '6' }),
       VRP: 1,
+      VRPLink: '/deviceupgrade?customerid=7&item=100',
     };
     const { card } = await showCard(eligible);
     expect(within(card).getByRole('link', { name: 'Upgrade this device' })).toHaveAttribute(
       'href',
-      '/deviceupgrade',
+      '/deviceupgrade?customerid=7&item=100',
     );
   });
 

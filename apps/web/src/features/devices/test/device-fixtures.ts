@@ -69,6 +69,8 @@ export function makeDevice(overrides: Partial<UserDevice> = {}): UserDevice {
     HumidityActive: true,
     TemperatureActive: true,
     SubscriptionId: null,
+    VRP: 0,
+    VRPLink: null,
     AlarmPoints: [makeAlarmPoint('TEMP', [40, 85]), makeAlarmPoint('HUMIDITY', [10, 70])],
     Peripherals: [],
     ...overrides,

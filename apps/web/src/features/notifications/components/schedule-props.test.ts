@@ -48,6 +48,8 @@ const device: UserDevice = {
   HumidityActive: false,
   TemperatureActive: true,
   SubscriptionId: null,
+  VRP: 0,
+  VRPLink: null,
   AlarmPoints: [],
   Peripherals: [puck],
 };

@@ -31,6 +31,7 @@ export function DeviceDetailPage() {
             imei={target.imei}
             deviceType={target.deviceType}
             deviceName={target.deviceName}
+            serialNumber={target.serialNumber}
             puck={target.puck}
             variant={target.puck ? 'puck' : 'device'}
             alarmToggles={target.alarmToggles}

@@ -20,6 +20,8 @@ export type NotificationTarget = {
   imei: string;
   deviceType: number;
   deviceName: string;
+  /** Filled into NOCALL messages the schedule shows. */
+  serialNumber: string;
   puck: { id: string; logicLevel: number | null; name: string | null } | null;
   /** The device's temperature and humidity toggles (device-management §4). */
   alarmToggles: { isTemperatureActive: boolean; isHumidityActive: boolean };
@@ -184,6 +186,7 @@ export function DeviceInformationForm({
             imei: device.DeviceId,
             deviceType: device.DeviceType,
             deviceName: device.Name ?? device.SerialNumber,
+            serialNumber: device.SerialNumber,
             puck:
               view === 'puck' && puck
                 ? { id: puck.Id, logicLevel: puck.LogicLevel, name: puck.Name }

@@ -1,10 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Notification } from '@monitor/contract/notifications';
 import { MESSAGE_TYPE_LABELS, formatMessageAddress } from '@monitor/domain/notifications';
+import { shownNotificationMessage } from '../lib/shown-message';
 import { ALARM_TYPE_LABELS } from './notification-rules';
 
 type NotificationListProps = {
   notifications: readonly Notification[];
+  /** Filled into NOCALL messages in place of their {serialNumber} placeholder. */
+  serialNumber: string;
   /** Whether a notification's alarm is on; one whose alarm is off says so in words. */
   isAlarmOn: (alarmType: Notification['AlarmType']) => boolean;
   /** Without these the rows are read-only. */
@@ -15,6 +18,7 @@ type NotificationListProps = {
 /** The schedule's rows: alarm type, how and to whom, the message, and edit and delete (device-management §2). */
 export function NotificationList({
   notifications,
+  serialNumber,
   isAlarmOn,
   onEdit,
   onDelete,
@@ -33,6 +37,7 @@ export function NotificationList({
         const how = MESSAGE_TYPE_LABELS[notification.MessageType];
         const address = formatMessageAddress(notification.MessageType, notification.MessageAddress);
         const summary = `${alarm}, ${how} ${address}`;
+        const message = shownNotificationMessage(notification, serialNumber);
         return (
           <Paper key={notification.Id} component="li" withBorder p="sm" radius="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -51,9 +56,9 @@ export function NotificationList({
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {address}
                 </Text>
-                {notification.Message && (
+                {message && (
                   <Text size="sm" c="dimmed" lineClamp={2}>
-                    {notification.Message}
+                    {message}
                   </Text>
                 )}
               </Stack>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@monitor/contract/notifications';
+import { NOCALL_MESSAGE_TEMPLATE } from '@monitor/domain/notifications';
 import { errorAnswer, mockApi } from '../../../test/mock-api';
 import { aNotification, renderSchedule, USER_DEVICE_ID } from './test-harness';
 
@@ -216,5 +217,23 @@ describe('schedule variants and loading', () => {
     expect(await screen.findByRole('heading', { name: 'Who should be told' })).toBeInTheDocument();
     expect(await screen.findByText('No call-in')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows the NOCALL row with the unit serial filled in, never its raw placeholders (accounts-devices-billing §9)', async () => {
+    mockApi([
+      listAnswer([
+        aNotification({
+          Id: 1,
+          AlarmType: 'NOCALL',
+          Message: NOCALL_MESSAGE_TEMPLATE,
+        }),
+      ]),
+    ]);
+    renderSchedule({ deviceName: 'Barn', serialNumber: 'ABC123' });
+    const row = (await screen.findByText('No call-in')).closest('li')!;
+    expect(row).toHaveTextContent(
+      'URGENT: Unit ABC123 has not called in since its last call-in time. Last readings: as last reported. Please take action!',
+    );
+    expect(row.textContent).not.toMatch(/[{}]/);
   });
 });

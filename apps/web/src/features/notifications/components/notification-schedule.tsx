@@ -34,6 +34,8 @@ export type NotificationScheduleProps = {
   deviceType: DeviceType;
   /** Names the device in the cap message (device-management §8). */
   deviceName: string;
+  /** The unit's serial, filled into NOCALL messages; the device name stands in where it is not given. */
+  serialNumber?: string;
   /** The puck whose notifications the 'puck' variant shows. */
   puck?: SchedulePuck | null;
   variant: ScheduleVariant;
@@ -69,6 +71,7 @@ export function NotificationSchedule({
   userDeviceId,
   deviceType,
   deviceName,
+  serialNumber = deviceName,
   puck = null,
   variant,
   alarmToggles,
@@ -179,6 +182,7 @@ export function NotificationSchedule({
       ) : (
         <NotificationList
           notifications={shown}
+          serialNumber={serialNumber}
           isAlarmOn={isAlarmOn}
           {...(!isReadOnly && {
             onEdit: (notification: Notification) =>

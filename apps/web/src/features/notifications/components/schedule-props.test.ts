@@ -61,6 +61,7 @@ describe('schedule props for a user device', () => {
       userDeviceId: 41,
       deviceType: 4,
       deviceName: 'ABC123',
+      serialNumber: 'ABC123',
       puck: null,
       isReadOnly: false,
     });

@@ -23,6 +23,7 @@ export function schedulePropsForDevice(
     imei: device.DeviceId,
     deviceType: device.DeviceType,
     deviceName: device.Name || device.SerialNumber,
+    serialNumber: device.SerialNumber,
     variant: puck ? 'puck' : 'device',
     puck: puck ? { id: puck.Id, logicLevel: puck.LogicLevel, name: puck.Name } : null,
     alarmToggles: {

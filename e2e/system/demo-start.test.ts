@@ -40,40 +40,53 @@ function childrenOf(pid: number): { pid: number; args: string }[] {
     });
 }
 
-describe('npm start: server and simulator together on the demo fleet (issue #4)', () => {
-  let launcher: ChildProcess;
+type Launched = { launcher: ChildProcess; url: string; output: () => string };
+
+/** Starts the launcher on a fresh data folder and waits until the simulator runs. */
+async function startLauncher(): Promise<Launched> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const launcher = spawn(process.execPath, ['--import', 'tsx', LAUNCHER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'monitor-demo-')),
+      DATABASE_URL: '',
+      DEMO_SEED: 'true',
+      SIMULATOR_BACKFILL_DAYS: '0',
+      SIMULATOR_INTERVAL: '3600',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  launcher.stdout?.on('data', keep);
+  launcher.stderr?.on('data', keep);
+  await waitUntil(() => output.includes('Simulating 4 demo units'), {
+    timeoutMs: 60_000,
+    describe: () => output,
+  });
+  return { launcher, url, output: () => output };
+}
+
+function stopLauncher({ launcher }: Launched) {
+  if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
+}
+
+describe('npm start: server and simulator together on the demo fleet (issue #4)', () => {
+  let launched: Launched;
+  let launcher: ChildProcess;
   let url: string;
+  const output = () => launched.output();
   beforeAll(async () => {
-    const port = await findFreePort();
-    url = `http://127.0.0.1:${port}`;
-    launcher = spawn(process.execPath, ['--import', 'tsx', LAUNCHER], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'monitor-demo-')),
-        DATABASE_URL: '',
-        DEMO_SEED: 'true',
-        SIMULATOR_BACKFILL_DAYS: '0',
-        SIMULATOR_INTERVAL: '3600',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
-    launcher.stdout?.on('data', keep);
-    launcher.stderr?.on('data', keep);
-    await waitUntil(() => output.includes('Simulating 4 demo units'), {
-      timeoutMs: 60_000,
-      describe: () => output,
-    });
+    launched = await startLauncher();
+    ({ launcher, url } = launched);
   });
-  afterAll(() => {
-    if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
-  });
+  afterAll(() => stopLauncher(launched));
 
   it('answers RPT from the owner with a fresh report: lastUpdatedTime moves (device-management §4 instant update)', async () => {
     const user = await callJson<{ Id: number; AccessToken: string }>(`${url}/LoginGateway.php`, {
@@ -95,14 +108,14 @@ describe('npm start: server and simulator together on the demo fleet (issue #4)'
         )
       ).ReportTimestamp;
     // The unit's first reading, taken when the simulator started.
-    await waitUntil(async () => (await lastUpdated()) !== null, { describe: () => output });
+    await waitUntil(async () => (await lastUpdated()) !== null, { describe: output });
     const before = await lastUpdated();
 
     const requestedAt = Math.floor(Date.now() / 1000) * 1000;
     await callJson(`${url}/api/devices/${serverRoom.Id}/sendtext/RPT`, { method: 'POST', token });
     await waitUntil(async () => (await lastUpdated()) !== before, {
       timeoutMs: INSTANT_UPDATE_BUDGET_MS,
-      describe: () => output,
+      describe: output,
     });
     const after = (await lastUpdated()) ?? '';
     expect(Date.parse(after)).toBeGreaterThanOrEqual(requestedAt);
@@ -115,8 +128,21 @@ describe('npm start: server and simulator together on the demo fleet (issue #4)'
     const simulator = children.find((child) => child.args.includes('simulator'));
     if (!server || !simulator) throw new Error(`children not found: ${JSON.stringify(children)}`);
     process.kill(server.pid, 'SIGKILL');
-    await waitUntil(() => launcher.exitCode !== null, { describe: () => output });
+    await waitUntil(() => launcher.exitCode !== null, { describe: output });
     expect(launcher.exitCode).toBe(1);
     expect(isAlive(simulator.pid)).toBe(false);
+  });
+});
+
+describe('npm start: the launcher killed outright (issue #5: a test runner stops it with SIGKILL)', () => {
+  it('takes the server and the simulator with it, so nothing holds the port or the data folder', async () => {
+    const launched = await startLauncher();
+    const children = childrenOf(launched.launcher.pid ?? 0);
+    expect(children).toHaveLength(2);
+    launched.launcher.kill('SIGKILL');
+    await waitUntil(() => children.every((child) => !isAlive(child.pid)), {
+      timeoutMs: 20_000,
+      describe: () => `still running: ${JSON.stringify(children.filter((c) => isAlive(c.pid)))}`,
+    });
   });
 });

@@ -68,27 +68,31 @@ const stopAdminSocket =
 
 // Graceful shutdown: stop taking requests, finish the ones in flight, then close the database.
 let isClosing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info(`${signal}: shutting down`);
-    void app
-      .close()
-      .then(() => stopAdminSocket())
-      .then(() => ctx.live?.close())
-      .then(() => ctx.jobs?.stop())
-      .then(() => ctx.mailer.close())
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  });
+function shutDown(reason: string): void {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info(`${reason}: shutting down`);
+  void app
+    .close()
+    .then(() => stopAdminSocket())
+    .then(() => ctx.live?.close())
+    .then(() => ctx.jobs?.stop())
+    .then(() => ctx.mailer.close())
+    .then(() => database.close())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutDown(signal));
+// Started by `npm start`'s launcher: its IPC channel closes when the launcher dies, even by
+// SIGKILL (a test runner's stop), and then this process must not outlive it.
+// `connected` is already false when the launcher died while this process was starting.
+if (process.send && !process.connected) shutDown('launcher gone');
+else process.once('disconnect', () => shutDown('launcher gone'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

@@ -104,3 +104,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Started by `npm start`'s launcher: when it dies (even by SIGKILL) its IPC channel closes —
+// perhaps already, while this process was starting.
+if (process.send && !process.connected) stop();
+else process.once('disconnect', stop);

@@ -50,7 +50,8 @@ function say(message: string): void {
 /** Runs a TypeScript entry point in a process group of its own, so signals reach only it. */
 function run(name: string, entry: string, args: string[] = []): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    stdio: 'inherit',
+    // The IPC channel lets a child see this process die, even by SIGKILL, which no signal tells it.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     detached: true,
   });
   children.set(name, child);

@@ -5,10 +5,8 @@ import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import type * as InfoPages from './routes/info-pages';
 import { ErrorPage } from './routes/error-page';
-import { HomePage } from './routes/home-page';
-import { ImpersonatePage } from './routes/impersonate-page';
 import { LoginPage } from './routes/login-page';
-import { PlaceholderPage, type PlaceholderKey } from './routes/placeholder-pages';
+import type { PlaceholderKey } from './routes/placeholder-pages';
 
 /** Support video routes; each path is the video's key (store-and-public-site §2). */
 export const SUPPORT_VIDEO_PATHS = [
@@ -23,10 +21,14 @@ export const SUPPORT_VIDEO_PATHS = [
 
 const placeholder = (path: string, page: PlaceholderKey): RouteObject => ({
   path,
-  element: <PlaceholderPage page={page} />,
+  lazy: () =>
+    import('./routes/placeholder-pages').then((module) => ({
+      element: <module.PlaceholderPage page={page} />,
+    })),
 });
 
-// The home page and sign-in ship in the first download; other pages load when first visited.
+// Only sign-in ships in the first download, which bench/web holds under 150 kB gzip; every other
+// page, the home page included, loads when first visited.
 const infoPage = (path: string, name: keyof typeof InfoPages): RouteObject => ({
   path,
   lazy: () => import('./routes/info-pages').then((module) => ({ Component: module[name] })),
@@ -44,7 +46,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          {
+            index: true,
+            lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
+          },
           infoPage('about', 'AboutPage'),
           infoPage('faqs', 'FaqsPage'),
           infoPage('guarantee', 'GuaranteePage'),
@@ -92,7 +97,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'impersonate', element: <ImpersonatePage /> },
+          {
+            path: 'impersonate',
+            lazy: () =>
+              import('./routes/impersonate-page').then((m) => ({ Component: m.ImpersonatePage })),
+          },
           { path: 'error', element: <ErrorPage /> },
           {
             path: 'mailbox',

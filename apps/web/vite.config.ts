@@ -16,8 +16,21 @@ export default defineConfig({
       '/live': { ...api, ws: true },
     },
   },
-  // The manifest lets bench/web sum the JavaScript each route needs.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The manifest lets bench/web sum the JavaScript each route needs.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs loads at start anyway: one chunk compresses better
+          // than the dozen small common chunks the automatic split makes of it (bench/web).
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

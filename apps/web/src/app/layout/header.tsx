@@ -1,4 +1,5 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDeviceCount } from '../../lib/device-count';
@@ -11,6 +12,13 @@ import { useSession } from '../../lib/session';
 import { HeaderNav } from './header-nav';
 import { ImpersonationBar } from './impersonation-bar';
 import classes from './header.module.css';
+
+// The phone menu (Drawer, focus trap, scroll lock) is not part of the sign-in page's first
+// download (bench/web): it loads alongside the first narrow-screen render, closed, and never on
+// wide screens.
+const HeaderMenu = lazy(() =>
+  import('./header-menu').then((module) => ({ default: module.HeaderMenu })),
+);
 
 /** Wide enough for the brand, the navigation and the inline login on one line. */
 export const DESKTOP_QUERY = '(min-width: 75em)';
@@ -107,43 +115,14 @@ export function Header() {
         </Group>
       </Container>
       {!isDesktop && (
-        <Drawer
-          id="site-menu"
-          opened={isMenuOpen}
-          onClose={menu.close}
-          position="right"
-          size="min(100%, 360px)"
-          title={<BrandMark size="sm" />}
-          closeButtonProps={{ 'aria-label': 'Close menu' }}
-        >
-          <Stack gap="lg">
-            <HeaderNav deviceCount={count} orientation="vertical" onNavigate={menu.close} />
-            <Divider />
-            {session.loggedIn ? (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed">
-                  Signed in as {session.user?.FirstName} {session.user?.LastName}
-                </Text>
-                {accountActions}
-              </Stack>
-            ) : (
-              <Stack gap="sm">
-                <Button component={Link} to="/login" onClick={menu.close} size="md">
-                  Sign in
-                </Button>
-                <Button
-                  component={Link}
-                  to="/register"
-                  variant="default"
-                  onClick={menu.close}
-                  size="md"
-                >
-                  Register
-                </Button>
-              </Stack>
-            )}
-          </Stack>
-        </Drawer>
+        <Suspense fallback={null}>
+          <HeaderMenu
+            opened={isMenuOpen}
+            onClose={menu.close}
+            deviceCount={count}
+            accountActions={accountActions}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { useSession } from '../../lib/session';
 import classes from './header.module.css';
+
+// Only staff see this bar: its question dialog stays out of the first download (bench/web) and
+// loads, closed, with the bar's first render.
+const ConfirmModal = lazy(() =>
+  import('../../components/ui/confirm-modal').then((module) => ({ default: module.ConfirmModal })),
+);
 
 /** Staff acting as a customer see whom they act as, and the way back (store-and-public-site §2 "Header"). */
 export function ImpersonationBar() {
@@ -29,15 +34,17 @@ export function ImpersonationBar() {
           </Button>
         </Group>
       </Container>
-      <ConfirmModal
-        opened={isConfirming}
-        title="Leave this customer's account?"
-        message={`You will be signed out of ${name}'s account and taken to the sign-in page.`}
-        confirmLabel="Sign out and return"
-        isConfirming={isSigningOut}
-        onCancel={() => setIsConfirming(false)}
-        onConfirm={() => void signOut({ to: '/login' })}
-      />
+      <Suspense fallback={null}>
+        <ConfirmModal
+          opened={isConfirming}
+          title="Leave this customer's account?"
+          message={`You will be signed out of ${name}'s account and taken to the sign-in page.`}
+          confirmLabel="Sign out and return"
+          isConfirming={isSigningOut}
+          onCancel={() => setIsConfirming(false)}
+          onConfirm={() => void signOut({ to: '/login' })}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,39 +1,24 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
-import { AlertIcon } from './icons';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 type ShowError = (message: string) => void;
 
 const ErrorModalContext = createContext<ShowError | null>(null);
 
-/** The one alert dialog of the app, titled 'Error!' (store-and-public-site §2 "Modals"). */
-export function ErrorModal({ message, onClose }: { message: string | null; onClose: () => void }) {
-  return (
-    <Modal
-      opened={message !== null}
-      onClose={onClose}
-      centered
-      title={
-        <Group gap="sm">
-          <ThemeIcon color="red" variant="light" radius="xl" aria-hidden>
-            <AlertIcon size={18} />
-          </ThemeIcon>
-          <Text fw={700} size="lg">
-            Error!
-          </Text>
-        </Group>
-      }
-      zIndex={400}
-    >
-      <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose} data-autofocus>
-          OK
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+// The dialog (Modal, focus trap, scroll lock) stays out of the sign-in page's first download
+// (bench/web): it starts loading with the first render, long before a call can fail, and mounts
+// closed, so its first opening animates and returns focus like any later one.
+const ErrorDialog = lazy(() =>
+  import('./error-dialog').then((module) => ({ default: module.ErrorDialog })),
+);
 
 /** Holds the queue of alerts; several raised at once are shown one after another. */
 export function ErrorModalProvider({ children }: { children: ReactNode }) {
@@ -47,7 +32,9 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorModalContext value={value}>
       {children}
-      <ErrorModal message={queue[0] ?? null} onClose={close} />
+      <Suspense fallback={null}>
+        <ErrorDialog message={queue[0] ?? null} onClose={close} />
+      </Suspense>
     </ErrorModalContext>
   );
 }

@@ -88,6 +88,8 @@ export function benchDevices(count: number): UserDevice[] {
       HumidityActive: true,
       TemperatureActive: true,
       SubscriptionId: null,
+      VRP: 0,
+      VRPLink: null,
       AlarmPoints: [
         alarmPoint(id * 2, 'TEMP', [40, 85]),
         alarmPoint(id * 2 + 1, 'HUMIDITY', [10, 70]),

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './config/logger';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
@@ -111,4 +114,30 @@ describe('junk input', () => {
       }
     },
   );
+});
+
+describe('the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'export {};');
+    t = await createTestApp({ config: { webDist } });
+  });
+  afterAll(() => t.close());
+
+  it('serves the page for any route the router owns, and built files as they are', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/devices/12?view=settings' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(script.headers['content-type']).toContain('javascript');
+  });
+
+  it('answers 404 for a built file that is gone (a chunk of an older build), not the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/device-detail-old.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 404 } });
+  });
 });

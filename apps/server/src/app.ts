@@ -57,10 +57,13 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
 
   app.setNotFoundHandler((request, reply) => {
+    // A missing built file (a chunk of an older build, after a deploy) is a 404, never the page:
+    // served as HTML it would fail to load as a script with a misleading MIME error.
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api') &&
-      !request.url.startsWith('/device-api');
+      !request.url.startsWith('/device-api') &&
+      !request.url.startsWith('/assets/');
     // The single-page app owns every other GET path; its router handles unknown routes.
     if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({

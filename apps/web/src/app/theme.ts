@@ -17,6 +17,8 @@ const brand: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
+  // Dark text on light fills (yellow), white on dark ones, wherever a component is filled.
+  autoContrast: true,
   colors: { brand },
   defaultRadius: 'md',
   cursorType: 'pointer',
@@ -61,6 +63,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#59616b',
+    // Filled green and red (status badges) dark enough for white text at 4.5:1: shade 7 gives
+    // about 2.9:1, and even green 9 only 4.4:1.
+    '--mantine-color-green-filled': '#267a37',
+    '--mantine-color-red-filled': '#c92a2a',
     ...Object.fromEntries(
       Object.entries(LIGHT_VARIANT_TEXT).map(([name, hex]) => [
         `--mantine-color-${name}-light-color`,

@@ -13,11 +13,6 @@ export type StatusIndicatorProps = {
 
 /** The words beside the colour, so colour is never the only sign of status (device-management §4). */
 const TEXT: Record<StatusColour, string> = { green: 'OK', yellow: 'Warning', red: 'Alarm' };
-/**
- * Shades whose text keeps a 4.5:1 contrast: white on red 9 (5.5:1) and on a green one step past
- * Mantine's darkest (#267a37, 5.4:1; green 9 gives only 4.4:1), dark on yellow.
- */
-const SHADE: Record<StatusColour, string> = { green: '#267a37', yellow: 'yellow.4', red: 'red.9' };
 
 /**
  * The status indicator: green, yellow or red with its word, "Syncing" while a changed range
@@ -35,9 +30,9 @@ export function StatusIndicator({
       <Badge
         role="status"
         aria-label={`${label}: ${text}`}
-        color={isSyncing ? 'blue' : SHADE[colour]}
+        // The theme keeps filled green and red dark enough for white text, yellow with dark text.
+        color={isSyncing ? 'blue' : colour}
         variant={isSyncing ? 'light' : 'filled'}
-        autoContrast
         leftSection={<StatusDot />}
         data-status={isSyncing ? 'syncing' : colour}
         miw={84}

@@ -58,7 +58,14 @@ export const theme = createTheme({
   },
   defaultGradient: { from: 'brand.7', to: 'cyan.6', deg: 135 },
   components: {
-    Modal: { defaultProps: { radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } } },
+    Modal: {
+      defaultProps: {
+        radius: 'lg',
+        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      },
+    },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } },
     // Toasts: a named close button, and a description dark enough for 4.5:1 (Mantine's is gray 6).
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },

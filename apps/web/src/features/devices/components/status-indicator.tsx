@@ -40,7 +40,7 @@ export function StatusIndicator({
         {text}
       </Badge>
       {isRangeChanged && (
-        <Badge variant="outline" color="blue" size="sm">
+        <Badge variant="light" color="blue" size="sm">
           Range changed
         </Badge>
       )}

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { cleanNotifications } from '@mantine/notifications';
@@ -24,6 +24,9 @@ function installMatchMedia() {
 }
 
 installMatchMedia();
+// Pages, the toasts and the 'Error!' dialog load lazily (bench/web); on a busy machine a first
+// lazy import can take longer than findBy's default second.
+configure({ asyncUtilTimeout: 3000 });
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useFirstOpen } from './use-first-open';
 
 export type ConfirmModalProps = {
   opened: boolean;
@@ -22,8 +23,11 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
 }: ConfirmModalProps) {
+  // Cards in a list each carry one; a closed Modal still costs a portal and listeners.
+  const { isMounted, isOpened } = useFirstOpen(opened);
+  if (!isMounted) return null;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal opened={isOpened} onClose={onCancel} title={title} centered>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={isConfirming}>

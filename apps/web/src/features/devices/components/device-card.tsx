@@ -7,6 +7,7 @@ import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { canAddPeripheral } from '@monitor/domain/pucks';
 import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
+import { useFirstOpen } from '../../../components/ui/use-first-open';
 import { deviceStatusOf, powerStatusOf } from '../lib/device-facts';
 import { AlarmPointsSummary } from './alarm-points-summary';
 import { DeviceCardActions } from './device-card-actions';
@@ -26,6 +27,17 @@ export type DeviceCardProps = {
 
 /** Power OFF in red, Device OFF in yellow; the words say it as well (device-management §4). */
 const POWER_COLOUR = { 0: undefined, 1: 'yellow.8', 2: 'red.7' } as const;
+
+/**
+ * With 200 devices, laying out every card up front is most of the page's first render (bench/web):
+ * the browser skips the cards off screen until they near the view. They stay in the DOM, so
+ * screen readers, find-in-page and the tab order still reach them; the size holds the scroll
+ * height steady until a card is first drawn, then its real height is kept.
+ */
+const OFF_SCREEN_SKIPPED = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 330px',
+} as const;
 
 function Fact({ label, children, c }: { label: string; children: ReactNode; c?: string }) {
   return (
@@ -48,6 +60,7 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
   const navigate = useNavigate();
   const showError = useErrorModal();
   const [isPanelOpen, setPanelOpen] = useState(false);
+  const panel = useFirstOpen(isPanelOpen);
   const status = deviceStatusOf(device, new Date());
   const power = powerStatusOf(device);
   const signal = displaySignalStrength(device.LastRead?.SignalStrength);
@@ -64,7 +77,14 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
   }
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={name}
+      style={OFF_SCREEN_SKIPPED}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -116,9 +136,14 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
           )}
           {actions}
         </Group>
-        <Collapse expanded={isPanelOpen} id={panelId}>
-          <PeripheralsPanel userDeviceId={device.Id} isOpen={isPanelOpen} />
-        </Collapse>
+        {/* The panel's container is always there for aria-controls; its content mounts on first opening. */}
+        <div id={panelId}>
+          {panel.isMounted && (
+            <Collapse expanded={panel.isOpened}>
+              <PeripheralsPanel userDeviceId={device.Id} isOpen={isPanelOpen} />
+            </Collapse>
+          )}
+        </div>
         <DeviceCardActions device={device} userId={userId} />
       </Stack>
     </Card>

@@ -21,6 +21,8 @@ export default defineConfig({
     sourcemap: true,
     // The manifest lets bench/web sum the JavaScript each route needs.
     manifest: true,
+    // Every browser of the build target (baseline widely available) knows modulepreload.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

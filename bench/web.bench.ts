@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatRatio, percentile } from './support';
 import { launchChromium, serveBuiltApp, timeDevicesPage, type DeviceView } from './web-render';
@@ -13,15 +16,14 @@ import { chunksFor, heaviestChunks, measureChunks, readManifest } from './web-si
  *   fixtures, against the same page with 1 device in the same run; dashboard and list views.
  */
 const WEB_DIR = fileURLToPath(new URL('../apps/web', import.meta.url));
-const DIST_DIR = `${WEB_DIR}/dist`;
 const SIGN_IN_AIM_BYTES = 150 * 1000;
 const MANY_DEVICES = 200;
 const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 7);
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-function benchSize(): void {
-  const manifest = readManifest(DIST_DIR);
+function benchSize(distDir: string): void {
+  const manifest = readManifest(distDir);
   const signIn = chunksFor(manifest, []);
   const routes: [string, string[]][] = [
     ['/login (sign-in)', []],
@@ -32,10 +34,10 @@ function benchSize(): void {
       ['src/app/routes/devices-page.tsx', 'src/app/routes/device-detail-page.tsx'],
     ],
   ];
-  const signInSize = measureChunks(DIST_DIR, manifest, signIn);
+  const signInSize = measureChunks(distDir, manifest, signIn);
   console.log('web size: JavaScript per route, gzip (raw)');
   for (const [route, lazy] of routes) {
-    const size = measureChunks(DIST_DIR, manifest, chunksFor(manifest, lazy));
+    const size = measureChunks(distDir, manifest, chunksFor(manifest, lazy));
     console.log(
       `  ${route.padEnd(28)} ${kB(size.gzipBytes).padStart(9)} (${kB(size.rawBytes)}, ${size.files} files)` +
         `  ${formatRatio(size.gzipBytes / signInSize.gzipBytes)} sign-in`,
@@ -43,14 +45,14 @@ function benchSize(): void {
   }
   console.log(
     `  sign-in against the 150 kB aim: ${formatRatio(signInSize.gzipBytes / SIGN_IN_AIM_BYTES)}` +
-      ` (heaviest: ${heaviestChunks(DIST_DIR, manifest, signIn)
+      ` (heaviest: ${heaviestChunks(distDir, manifest, signIn)
         .map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)}`)
         .join(', ')})`,
   );
 }
 
-async function benchRender(): Promise<void> {
-  const { url, server } = await serveBuiltApp(DIST_DIR);
+async function benchRender(distDir: string): Promise<void> {
+  const { url, server } = await serveBuiltApp(distDir);
   const browser = await launchChromium();
   const unknown = new Set<string>();
   try {
@@ -83,8 +85,18 @@ async function benchRender(): Promise<void> {
 }
 
 export async function benchWeb(): Promise<void> {
-  // Measure the code as it is now, not an older dist.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
-  benchSize();
-  await benchRender();
+  // Measure the code as it is now, in a build of its own: a build or dev server running at the
+  // same time in apps/web cannot empty apps/web/dist under the bench.
+  const distDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  try {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+      { cwd: WEB_DIR, stdio: 'inherit' },
+    );
+    benchSize(distDir);
+    await benchRender(distDir);
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
+  }
 }

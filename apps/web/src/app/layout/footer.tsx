@@ -1,17 +1,8 @@
-import {
-  Anchor,
-  Box,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandMark } from '../../features/brand/components/brand-mark';
 import { useBrand } from '../../lib/brand-context';
+import classes from './header.module.css';
 
 const COLUMNS = [
   {
@@ -47,7 +38,7 @@ export function Footer() {
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Container size="xl" py={{ base: 36, sm: 48 }}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <div className={classes.footerColumns}>
           <Stack gap="sm">
             <BrandMark size="sm" />
             <Text size="sm" c="dimmed" maw={320}>
@@ -81,7 +72,7 @@ export function Footer() {
               </Stack>
             </nav>
           ))}
-        </SimpleGrid>
+        </div>
         <Divider my="lg" />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">

@@ -12,6 +12,7 @@ import { deviceStatusOf, powerStatusOf } from '../lib/device-facts';
 import { AlarmPointsSummary } from './alarm-points-summary';
 import { DeviceCardActions } from './device-card-actions';
 import { DeviceReading } from './device-reading';
+import { skippedOffScreen } from './off-screen';
 import { PeripheralsPanel } from './peripherals-panel';
 import { StatusIndicator } from './status-indicator';
 
@@ -28,16 +29,7 @@ export type DeviceCardProps = {
 /** Power OFF in red, Device OFF in yellow; the words say it as well (device-management §4). */
 const POWER_COLOUR = { 0: undefined, 1: 'yellow.8', 2: 'red.7' } as const;
 
-/**
- * With 200 devices, laying out every card up front is most of the page's first render (bench/web):
- * the browser skips the cards off screen until they near the view. They stay in the DOM, so
- * screen readers, find-in-page and the tab order still reach them; the size holds the scroll
- * height steady until a card is first drawn, then its real height is kept.
- */
-const OFF_SCREEN_SKIPPED = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 330px',
-} as const;
+const CARD_STYLE = skippedOffScreen(380);
 
 function Fact({ label, children, c }: { label: string; children: ReactNode; c?: string }) {
   return (
@@ -83,7 +75,7 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
       padding="md"
       component="article"
       aria-label={name}
-      style={OFF_SCREEN_SKIPPED}
+      style={CARD_STYLE}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

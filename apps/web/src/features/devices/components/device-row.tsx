@@ -4,7 +4,10 @@ import type { UserDevice } from '@monitor/contract/user-devices';
 import type { TempPref } from '@monitor/domain/temperature';
 import { deviceStatusOf, powerStatusOf } from '../lib/device-facts';
 import { DeviceReading } from './device-reading';
+import { skippedOffScreen } from './off-screen';
 import { StatusIndicator } from './status-indicator';
+
+const ROW_STYLE = skippedOffScreen(100);
 
 /** One device in the list view: name, location, reading, power and status, linking to its detail. */
 export function DeviceRow({
@@ -20,7 +23,7 @@ export function DeviceRow({
   const power = powerStatusOf(device);
   const name = device.Name ?? device.SerialNumber;
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={name}>
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={name} style={ROW_STYLE}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={0} style={{ minWidth: 0, flex: '1 1 160px' }}>
           <Anchor component={Link} to={`/devices/${device.Id}`} fw={700} truncate>

@@ -96,4 +96,36 @@ describe('header navigation', () => {
     expect(api.find('POST', '/api/authorization/logout')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
+
+  it('signs out from a protected page to the home page without a redirect back to it, revoking the token (store-and-public-site §4 "Sign-out")', async () => {
+    setDesktopWidth();
+    signInAs();
+    // Once the token is revoked, every call of the page would answer 401.
+    let isRevoked = false;
+    const api = mockApi([
+      {
+        method: 'POST',
+        path: '/api/authorization/logout',
+        answer: () => {
+          isRevoked = true;
+          return { body: { ok: true } };
+        },
+      },
+      {
+        path: /^\/api\/(?!brands)/,
+        answer: () =>
+          isRevoked
+            ? { status: 401, body: { error: { code: 401, message: 'Your session has ended.' } } }
+            : { status: 404, body: { error: { code: 404, message: 'Not in this test.' } } },
+      },
+    ]);
+    const { user, location } = renderApp('/devices');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(location().search).toBe('');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    const [logoutCall] = api.find('POST', '/api/authorization/logout');
+    expect(logoutCall?.query.get('access_token')).toBeTruthy();
+    expect(location().search).toBe('');
+  });
 });

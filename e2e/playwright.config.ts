@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The journeys run against the built product as `npm start` serves it, on its own port and a
-// fresh embedded database (or, with DATABASE_URL, the PostgreSQL server CI points it at).
+// The journeys run against the built product as `npm start` runs it — the server and the simulator
+// driving the demo fleet — on its own port and a fresh embedded database (or, with DATABASE_URL, the
+// PostgreSQL server CI points it at). Workers load this file again: the environment carries the
+// main process's choices to them, so tests can reach the same data folder and simulator control.
 const PORT = Number(process.env.E2E_PORT ?? 3900);
+process.env.E2E_SIMULATOR_CONTROL_PORT ??= String(PORT + 1);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'monitor-e2e-'));
 const baseURL = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'monitor-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -39,7 +42,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npm run serve',
+    command: 'node --import tsx apps/server/src/demo/launch.ts',
     cwd: '..',
     url: `${baseURL}/api/brands`,
     timeout: 120_000,
@@ -48,10 +51,14 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: dataDir,
+      DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'true',
+      // Readings every 5 s so live values move while a test watches; a day of history is enough.
+      SIMULATOR_INTERVAL: '5',
+      SIMULATOR_BACKFILL_DAYS: '1',
+      SIMULATOR_CONTROL_PORT: process.env.E2E_SIMULATOR_CONTROL_PORT,
     },
   },
 });

@@ -1,11 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 
-type OutboxMessage = { Recipient: string; Subject: string | null; TextBody: string };
+type OutboxMessage = {
+  Channel: 'email' | 'sms' | 'voice';
+  Recipient: string;
+  Subject: string | null;
+  TextBody: string;
+};
 
-/** Waits for an e-mail to `recipient` in the local outbox (the product's demo mailbox) and returns it. */
-export async function waitForMail(
+/** Waits for a message in the local outbox (the product's demo mailbox) that `isWanted` picks. */
+export async function waitForOutboxMessage(
   request: APIRequestContext,
-  recipient: string,
+  isWanted: (message: OutboxMessage) => boolean,
   timeoutMs = 15_000,
 ): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
@@ -13,10 +18,23 @@ export async function waitForMail(
     const response = await request.get('/api/outbox');
     if (response.ok()) {
       const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-      const found = messages.find((message) => message.Recipient === recipient);
+      const found = messages.find(isWanted);
       if (found) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no e-mail to ${recipient} within ${timeoutMs} ms`);
+  throw new Error(`no such message in the outbox within ${timeoutMs} ms`);
+}
+
+/** Waits for an e-mail to `recipient` in the local outbox and returns it. */
+export function waitForMail(
+  request: APIRequestContext,
+  recipient: string,
+  timeoutMs = 15_000,
+): Promise<OutboxMessage> {
+  return waitForOutboxMessage(
+    request,
+    (message) => message.Channel === 'email' && message.Recipient === recipient,
+    timeoutMs,
+  );
 }

@@ -96,7 +96,7 @@ export function DeviceStatusPanel({
               {indicator}
             </Text>
             {(status.temperature?.isRangeChanged || status.humidity?.isRangeChanged) && (
-              <Badge variant="outline" color="blue">
+              <Badge variant="light" color="blue">
                 Range recently changed
               </Badge>
             )}

@@ -31,6 +31,7 @@ test('a new customer registers, signs out and in, sets preferences and recovers 
   // Sign out, then a protected page sends us to the root with a redirect parameter.
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/\?redirect=%2Faccount|\/\?redirect=\/account/);
   await keepScreens(page, '03-redirect-sign-in');
@@ -68,7 +69,7 @@ test('a new customer registers, signs out and in, sets preferences and recovers 
 
   // Forgot password: the e-mailed link resets it.
   await page.getByRole('button', { name: 'Sign out' }).first().click();
-  // Sign-out ends the session after the server answers: wait for it before leaving the page.
+  // Sign-out ends the session once the page has gone home: wait for it before leaving the page.
   await expect(page.getByText('You have been signed out.')).toBeVisible();
   await page.goto('/forgotpassword');
   await page.getByLabel('Email').fill(email);

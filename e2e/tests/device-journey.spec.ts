@@ -205,6 +205,7 @@ test('an owner watches the fleet live, sets a range and notifications, gets an a
 
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
     await signIn(page, subAccount.email, subAccount.password);
     // The view chosen earlier in this browser (dashboard) is remembered in its cookie.
     const cards = page.getByRole('article');

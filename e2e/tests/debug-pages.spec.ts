@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { keepScreens } from '../support/screens';
+
+// The restricted debug list and details (device-management §2, §6), as support staff and as a customer.
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('permitted staff search the debug list and open a unit’s details (device-management §6)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff@example.com', 'staff-password');
+  await page.goto('/devicelist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Device debug list' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(5); // a header row and the four demo units
+  await keepScreens(page, '30-debug-list');
+  await expectNoSeriousViolations(page, 'debug list');
+
+  const imei = (await rows.nth(1).getByRole('link').textContent()) ?? '';
+  await page.getByLabel('Search').fill(imei.slice(-6));
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/devicedebugdetails/${imei}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Device debug details' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(imei);
+  await keepScreens(page, '31-debug-details');
+  await expectNoSeriousViolations(page, 'debug details');
+});
+
+test('a customer who is not permitted is sent to /devices from both debug pages (device-management §6)', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@example.com', 'demo-password');
+  await page.goto('/devicelist');
+  await expect(page).toHaveURL(/\/devices$/);
+  await page.goto('/devicedebugdetails/359750424491808');
+  await expect(page).toHaveURL(/\/devices$/);
+});

@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import {
   getUserDeviceQueryOptions,
   useUserDevice,
@@ -9,9 +8,9 @@ import {
 import { useTempPref } from '../../features/device-detail/hooks/use-temp-pref';
 import { NotificationSchedule } from '../../features/notifications/components/notification-schedule';
 import { AddPuckWizard } from '../../features/pucks/components/add-puck-wizard';
-import { errorMessageFor } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DeviceLoadAlert } from '../../components/ui/device-load-alert';
 
 /** Query flag of multiple-puck mode, set when the user registers another puck (device-management §4). */
 const MULTIPLE_PARAM = 'multiple';
@@ -54,18 +53,7 @@ export function AddPeripheralPage() {
           )}
         </div>
         {query.isPending && <Skeleton height={240} aria-label="Loading the device" />}
-        {query.isError && (
-          <Alert color="red" title="This device could not be shown" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text>
-                {errorMessageFor(query.error, DEVICE_MANAGEMENT_MESSAGES.fetchUserDeviceFailed)}
-              </Text>
-              <Button component={Link} to="/devices" variant="light">
-                Back to my devices
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {query.isError && <DeviceLoadAlert error={query.error} />}
         {device && (
           <AddPuckWizard
             // A new visit (register another) starts the wizard over, as the spec's page reload does.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
@@ -16,6 +16,7 @@ import { DeviceInformationForm, type RenderNotificationSchedule } from './device
 import { DeviceStatusPanel } from './device-status-panel';
 import { PuckStatusPanel, type PuckStatusPanelProps } from './puck-status-panel';
 import { SubscriptionPanel } from './subscription-panel';
+import { DeviceLoadAlert } from '../../../components/ui/device-load-alert';
 
 export type DeviceDetailProps = {
   userId: number;
@@ -66,16 +67,7 @@ export function DeviceDetail({
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Device details
         </Title>
-        <Alert color="red" title="This device could not be shown" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text>
-              {errorMessageFor(query.error, DEVICE_MANAGEMENT_MESSAGES.fetchUserDeviceFailed)}
-            </Text>
-            <Button component={Link} to="/devices" variant="light">
-              Back to my devices
-            </Button>
-          </Stack>
-        </Alert>
+        <DeviceLoadAlert error={query.error} />
       </Stack>
     );
   }

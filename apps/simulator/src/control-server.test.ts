@@ -47,7 +47,7 @@ describe('simulator control', () => {
     expect(await answer.json()).toEqual([{ serialNumber: 'SRV123', imei: IMEI }]);
   });
 
-  it('starts a cooling failure that makes the unit report at once, hotter by the rise', async () => {
+  it('starts a cooling failure that makes the unit report at once, hotter by the rise and drier', async () => {
     await device.tick(); // the first scheduled reading
     clock += 60_000;
     const answer = await post('/units/SRV123/events', { kind: 'coolingFailure', minutes: 30 });

@@ -42,6 +42,8 @@ const HOUR_MS = 3_600_000;
 const WARMEST_HOUR = 15;
 export const SIGNAL_MIN = 10;
 export const SIGNAL_MAX = 31;
+/** Relative humidity kept per °F of warming, the moisture in the air unchanged (Magnus formula, near 70 °F). */
+const RELATIVE_HUMIDITY_PER_DEGREE = 0.965;
 /** The noise added on top of the daily cycle, ± °F. */
 export const TEMPERATURE_NOISE = 0.6;
 
@@ -114,7 +116,10 @@ export function generateReport(profile: UnitProfile, timeMs: number): DeviceRepo
   const minute = Math.floor(timeMs / 60_000);
   const temperature = temperatureAt(profile, timeMs, events);
   const humidityNoise = randomBetween(profile.seed, 'humidity-noise', minute, -2, 2);
-  const humidity = profile.baseHumidity - 1.5 * (temperature - profile.baseTemperature);
+  // About 3.5% less relative humidity per °F warmer at the same moisture: ±1.5 points around the
+  // mean, and a room 40 °F hotter (a cooling failure) dry but not at 0%.
+  const humidity =
+    profile.baseHumidity * RELATIVE_HUMIDITY_PER_DEGREE ** (temperature - profile.baseTemperature);
   const drift = smoothNoiseAt(profile.seed, 'signal-drift', timeMs, 6 * HOUR_MS);
   const jitter = randomBetween(profile.seed, 'signal-jitter', minute, -1, 1);
   const signal = Math.round(profile.signalCenter + 6 * drift + jitter);

@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Peripheral } from '@monitor/contract/peripherals';
-import { classifyBatteryLevel } from '@monitor/domain/battery';
 import { evaluatePuckStatus, usablePuckReading } from '@monitor/domain/puck-status';
 import { formatPuckSerial, hasPuckGraph, isLogicLevel, puckSensors } from '@monitor/domain/pucks';
 import { fahrenheit, formatTemperature, type TempPref } from '@monitor/domain/temperature';
 import { findAlarmPoint, LEVEL_COLOUR, LEVEL_LABEL, toRangeReading } from '../lib/device-facts';
-
-const BATTERY_LABEL = { critical: 'Critical', low: 'Low', ok: 'OK', unavailable: 'Not available' };
+import { batteryLabel } from '../../../lib/battery-label';
 
 function PuckCard({
   puck,
@@ -88,7 +86,7 @@ function PuckCard({
           )}
         </Group>
         <Group justify="space-between">
-          <Text size="sm">Battery: {BATTERY_LABEL[classifyBatteryLevel(puck.BatteryLevel)]}</Text>
+          <Text size="sm">Battery: {batteryLabel(puck.BatteryLevel)}</Text>
           <Group gap="sm">
             <Anchor
               component={Link}

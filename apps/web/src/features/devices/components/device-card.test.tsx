@@ -106,6 +106,9 @@ describe('dashboard card', () => {
     expect(await within(card).findByText('Puck 1')).toBeInTheDocument();
     expect(api.find('GET', '/api/users/peripherals/11')).toHaveLength(1);
     expect(within(card).getByRole('status', { name: 'Puck 1 status: Alarm' })).toBeInTheDocument();
+    // The level is a raw count (device-management §9 voltage formula), shown in words, never as %.
+    expect(within(card).getByText(/Battery OK/)).toBeInTheDocument();
+    expect(within(card).queryByText(/Battery \d+%/)).not.toBeInTheDocument();
   });
 
   it("shows 'An unexpected error on the server occurred. Please try again.' when puck data fails (device-management §8)", async () => {

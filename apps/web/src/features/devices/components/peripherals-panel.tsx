@@ -10,6 +10,7 @@ import type { RangeReading } from '@monitor/domain/status';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { usePeripheralsByDevice } from '../api/get-peripherals-by-device';
 import { StatusIndicator } from './status-indicator';
+import { batteryLabel } from '../../../lib/battery-label';
 
 function puckReading(point: AlarmPoint | undefined): RangeReading | null {
   if (!point?.Enabled || point.RangeMin === null || point.RangeMax === null) return null;
@@ -48,7 +49,7 @@ function PuckRow({ puck, alarmPoints }: { puck: Peripheral; alarmPoints: AlarmPo
               puck.SerialNumber,
               classifyBatteryLevel(puck.BatteryLevel) === 'unavailable'
                 ? null
-                : `Battery ${puck.BatteryLevel}%`,
+                : `Battery ${batteryLabel(puck.BatteryLevel)}`,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -187,7 +187,10 @@ test('an owner watches the fleet live, sets a range and notifications, gets an a
   });
 
   await test.step('a sub-account sees only the device it was given (device-management §6, §7)', async () => {
-    await serverRoom.getByRole('link', { name: 'Sub-accounts for Server Room' }).click();
+    // By keyboard, as the page may still move under a pointer (live readings, the open SPucks panel).
+    await serverRoom.getByRole('link', { name: 'Sub-accounts for Server Room' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/devices\/\d+\/marcellpro$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sub-accounts' })).toBeVisible();
     await page.getByRole('button', { name: 'Create sub-account' }).click();
     const dialog = page.getByRole('dialog');

@@ -38,5 +38,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Whole-app tests type into forms key by key in jsdom; on a 2-core CI machine running every
+    // project at once a long form passed 5 s (the default) while it takes about 1 s alone.
+    testTimeout: 15_000,
   },
 });

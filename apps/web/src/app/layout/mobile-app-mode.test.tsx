@@ -21,6 +21,10 @@ describe('mobile-app mode', () => {
     mockApi();
     const { router, location } = renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
+    // The guard's blocker is registered in the layout's effect: wait until the page is idle, so a
+    // loaded machine cannot navigate before it is in place.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await screen.findByRole('banner');
     await router.navigate('/login?redirect=/account');
     await waitFor(() =>
       expect(messages(postMessage)).toContainEqual({

@@ -13,7 +13,7 @@ import {
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { AppContext } from './context';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { websocketPlugin } from './plugins/websocket';
 import { routes } from './routes/index';
 
@@ -30,7 +30,11 @@ export type BuildAppOptions = { ctx: AppContext; logger?: FastifyBaseLogger };
 export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter over 100 characters is refused (414) before routing; no id is that long.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
+    // What the router and Node's HTTP parser refuse is answered in the one error shape too.
+    frameworkErrors,
+    clientErrorHandler,
     // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
     trustProxy: toFastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mail/mailer';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createUser } from '../../../test/helpers/factories';
+import { ROLE_STAFF } from '@monitor/domain/roles';
+import { bearer, createUser, signIn } from '../../../test/helpers/factories';
+import { isLoopbackAddress } from './outbox.routes';
 import { OUTBOX_LIMIT } from '../../services/outbox.service';
 
 describe('GET /api/outbox (local demo mailbox)', () => {
@@ -55,5 +57,74 @@ describe('GET /api/outbox (local demo mailbox)', () => {
     expect(messages).toHaveLength(100);
     expect(messages[0]?.Subject).toBe(`#${OUTBOX_LIMIT + 4}`);
     expect(messages[99]?.Subject).toBe('#5');
+  });
+
+  describe('who may read it (decision 019)', () => {
+    // The server listens on 0.0.0.0: any address that reaches it could read reset links.
+    const fromElsewhere = { remoteAddress: '203.0.113.7' };
+
+    it('refuses a caller from another machine without a session (401)', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/outbox', ...fromElsewhere });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: { code: 401 } });
+    });
+
+    it('refuses a signed-in customer from another machine (403)', async () => {
+      const token = await signIn(t.app, await createUser(t.ctx));
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/outbox',
+        headers: bearer(token),
+        ...fromElsewhere,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: { code: 403 } });
+    });
+
+    it('answers staff from another machine', async () => {
+      const token = await signIn(t.app, await createUser(t.ctx, { roles: [ROLE_STAFF] }));
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/outbox',
+        headers: bearer(token),
+        ...fromElsewhere,
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('does not believe X-Forwarded-For naming the loopback when no proxy is trusted', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/outbox',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+        ...fromElsewhere,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('answers a caller on this machine (IPv4, IPv6 and IPv4-mapped loopback)', async () => {
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const response = await t.app.inject({ method: 'GET', url: '/api/outbox', remoteAddress });
+        expect(response.statusCode, remoteAddress).toBe(200);
+      }
+      expect(isLoopbackAddress('10.0.0.1')).toBe(false);
+      expect(isLoopbackAddress('::ffff:10.0.0.1')).toBe(false);
+      expect(isLoopbackAddress('fe80::1')).toBe(false);
+    });
+  });
+
+  it('with a trusted proxy on this machine, a client it forwards is not "this machine"', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/outbox',
+        headers: { 'x-forwarded-for': '198.51.100.4' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 });

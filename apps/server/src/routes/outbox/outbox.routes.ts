@@ -1,12 +1,26 @@
+import { isIP } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxResponse } from '@monitor/contract/outbox';
 import { notFound } from '../../errors';
+import { requireStaff } from '../../plugins/auth';
 import { listOutboxMessages } from '../../services/outbox.service';
 
 /**
- * The local demo mailbox. It needs no sign-in on purpose: it exists only in local mode, where no
- * SMTP server is configured and e-mail (reset links included) would otherwise reach nobody; the
- * person running the demo reads it there. With real SMTP configured it answers 404.
+ * Whether the caller is this machine: the client address (the socket's peer, or the address a
+ * proxy named in TRUST_PROXY forwarded) is a loopback address.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const ipv4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(ipv4) === 4) return ipv4.startsWith('127.');
+  return address === '::1';
+}
+
+/**
+ * The local demo mailbox: it exists only in local mode, where no SMTP server is configured and
+ * e-mail (reset links included) would otherwise reach nobody. It shows every message, so it
+ * answers only to the person running the server on this machine (a loopback address) or to
+ * staff (decision 019); anyone else reading it could take over an account with a reset link.
+ * With real SMTP configured it answers 404.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,11 +28,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['outbox'],
-        summary: 'Local mode only: the newest 100 messages kept instead of being sent',
+        summary:
+          'Local mode only: the newest 100 messages kept instead of being sent; staff or this machine only',
         response: { 200: OutboxResponse },
       },
     },
-    async () => {
+    async (request) => {
+      if (!isLoopbackAddress(request.ip)) await requireStaff(app, request);
       if (app.ctx.mailer.kind !== 'outbox') {
         throw notFound('There is no local outbox: e-mail is delivered by SMTP.');
       }

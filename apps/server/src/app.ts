@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
@@ -14,6 +13,8 @@ import { toFastifyTrustProxy } from './config/trust-proxy';
 import type { AppContext } from './context';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { websocketPlugin } from './plugins/websocket';
 import { routes } from './routes/index';
 
@@ -23,6 +24,9 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+/** The largest request body of a call that sets no limit of its own: 64 KiB (decision 018). */
+export const JSON_BODY_LIMIT = 64 * 1024;
 
 export type BuildAppOptions = { ctx: AppContext; logger?: FastifyBaseLogger };
 
@@ -37,20 +41,23 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
     clientErrorHandler,
     // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
     trustProxy: toFastifyTrustProxy(ctx.config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // A JSON call is small; a call that needs more sets its own limit (the device protocol's batch).
+    bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
 
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Monitoring API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // After auth (the limit skips callers with a session) and before the routes it hooks into.
+  await app.register(rateLimitsPlugin);
   await app.register(websocketPlugin);
   await app.register(routes);
 
@@ -60,7 +67,8 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
 
-  app.setNotFoundHandler((request, reply) => {
+  // An unknown call is limited like any call without a session (scanners probe many).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     // A missing built file (a chunk of an older build, after a deploy) is a 404, never the page:
     // served as HTML it would fail to load as a script with a misleading MIME error.
     const isPage =

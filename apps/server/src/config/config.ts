@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
+/** A rate limit: requests per minute from one client address. */
+const PerMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -18,7 +21,43 @@ const Env = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   DEBUG_USER_IDS: z.string().optional(),
+  CSP_EXTRA_ORIGINS: z.string().optional(),
+  RATE_LIMIT_ANONYMOUS: PerMinute(300),
+  RATE_LIMIT_LOGIN: PerMinute(30),
+  RATE_LIMIT_REGISTRATION: PerMinute(10),
+  RATE_LIMIT_PASSWORD_RESET: PerMinute(10),
+  RATE_LIMIT_DEVICE_AUTH_FAILURES: PerMinute(30),
 });
+
+/**
+ * CSP_EXTRA_ORIGINS: origins (`https://host[:port]`) the pages may load scripts and frames from and
+ * connect to, beyond this server; for a payment provider's card-field frames. Empty by default.
+ */
+function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const invalid = origins.filter((origin) => !/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin));
+  if (invalid.length > 0)
+    throw new Error(
+      `CSP_EXTRA_ORIGINS: expected https origins separated by commas, got ${invalid.join(', ')}`,
+    );
+  return origins;
+}
+
+/** Requests per minute from one client address, per kind of call that works without a session (decision 018). */
+export type RateLimits = {
+  /** Every other API call made without a session (brands, the OpenAPI document, unknown calls). */
+  anonymousCalls: number;
+  /** Sign-in attempts, on top of the per-account throttle (decision 008). */
+  login: number;
+  registration: number;
+  /** Reset requests and resets together. */
+  passwordReset: number;
+  /** Device-protocol calls whose IMEI and key do not match; a unit that signs in is never counted. */
+  deviceAuthFailures: number;
+};
 
 /** At most three staff may open the debug list and details (device-management §6). */
 const MAX_DEBUG_USERS = 3;
@@ -68,6 +107,9 @@ export type Config = {
    * nobody otherwise.
    */
   debugUserIds: readonly number[] | undefined;
+  /** Extra origins in the Content-Security-Policy's script-src, frame-src and connect-src (decision 018). */
+  cspExtraOrigins: readonly string[];
+  rateLimits: RateLimits;
 };
 
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
@@ -82,9 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   let trustProxy: TrustProxy;
   let debugUserIds: number[] | undefined;
+  let cspExtraOrigins: string[];
   try {
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
     debugUserIds = parseDebugUserIds(e.DEBUG_USER_IDS);
+    cspExtraOrigins = parseOrigins(e.CSP_EXTRA_ORIGINS);
   } catch (error) {
     throw new Error(`Invalid configuration: ${(error as Error).message}`);
   }
@@ -106,5 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
     debugUserIds,
+    cspExtraOrigins,
+    rateLimits: {
+      anonymousCalls: e.RATE_LIMIT_ANONYMOUS,
+      login: e.RATE_LIMIT_LOGIN,
+      registration: e.RATE_LIMIT_REGISTRATION,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      deviceAuthFailures: e.RATE_LIMIT_DEVICE_AUTH_FAILURES,
+    },
   };
 }

@@ -15,12 +15,21 @@ declare module 'fastify' {
 }
 
 /** The access token of a request: `Authorization: Bearer …`, or the `access_token` query parameter the spec's clients send. */
-function readAccessToken(request: FastifyRequest): string | null {
+export function readAccessToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.access_token;
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+}
+
+/**
+ * Whether a request is a call of the API (`/api/…`, the device protocol, the spec's `*.php`
+ * gateways) rather than a page or a built file of the web app.
+ */
+export function isApiCall(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return /^\/(api|device-api)(\/|$)/.test(path) || path.endsWith('.php');
 }
 
 /** Resolves the session on every request; routes then call `requireSession` or `requireSelf`. */

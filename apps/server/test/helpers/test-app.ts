@@ -86,6 +86,15 @@ export async function createTestApp({
     ...loadConfig({}),
     publicUrl: 'http://localhost:3000',
     webDist: undefined,
+    // Test files sign in and register many times from one address within a minute; the limits'
+    // own tests set small ones.
+    rateLimits: {
+      anonymousCalls: 100_000,
+      login: 100_000,
+      registration: 100_000,
+      passwordReset: 100_000,
+      deviceAuthFailures: 100_000,
+    },
     ...overrides,
   };
   const base: Omit<AppContext, 'mailer'> = {

@@ -1,3 +1,4 @@
+import { perAddressLimit } from '../../plugins/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginRequest } from '@monitor/contract/auth';
@@ -8,6 +9,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/LoginGateway.php',
     {
+      // Coarse, per address; the per-account throttle stays (decision 008).
+      config: perAddressLimit(app.ctx.config.rateLimits.login),
       schema: {
         tags: ['auth'],
         summary: 'Sign in; answers the User with its AccessToken',

@@ -5,6 +5,7 @@ import {
   PasswordResetRequest,
 } from '@monitor/contract/auth';
 import { Ok } from '@monitor/contract/common';
+import { perAddressLimit } from '../../plugins/rate-limits';
 import {
   completePasswordReset,
   initiatePasswordReset,
@@ -12,9 +13,12 @@ import {
 
 /** Both calls are made signed out: the reset link is the proof of identity. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each call counts on its own, per address; the hourly reset limits stay (decision 008).
+  const config = perAddressLimit(app.ctx.config.rateLimits.passwordReset);
   app.post(
     '/api/authorization/passwordreset/initiate',
     {
+      config,
       schema: {
         tags: ['auth'],
         summary:
@@ -40,6 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:userId/password/reset',
     {
+      config,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from a reset link',

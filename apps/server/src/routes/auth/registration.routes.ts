@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RegistrationRequest } from '@monitor/contract/auth';
 import { User } from '@monitor/contract/users';
+import { perAddressLimit } from '../../plugins/rate-limits';
 import { requireSession } from '../../plugins/auth';
 import { registerUser } from '../../services/registration.service';
 import { createSubAccount } from '../../services/sub-accounts.service';
@@ -9,6 +10,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/RegistrationGateway.php',
     {
+      config: perAddressLimit(app.ctx.config.rateLimits.registration),
       schema: {
         tags: ['auth'],
         summary:

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeviceReportAnswer, DeviceReportBatch } from '@monitor/contract/device-protocol';
+import { failureLimit } from '../../plugins/rate-limits';
 import { authenticateDevice, type AuthenticatedDevice } from '../../telemetry/device-auth';
 import { ingestReports } from '../../telemetry/ingest.service';
 import { notifyReportsStored } from '../../telemetry/reports-stored';
@@ -10,16 +11,28 @@ const BODY_LIMIT = 4 * 1024 * 1024;
 /** The device protocol, version 1 (docs/device-protocol.md): units report, acknowledge and collect commands. */
 export const deviceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = new WeakMap<object, AuthenticatedDevice>();
+  // Only failed sign-ins count: a fleet behind one carrier address calls often and rightly.
+  const signInFailures = failureLimit(app, app.ctx.config.rateLimits.deviceAuthFailures);
 
   app.post(
     '/device-api/v1/reports',
     {
       bodyLimit: BODY_LIMIT,
+      // Units carry no session: not the anonymous limit, only the failure limit below.
+      config: { rateLimit: false },
       // Every unit calls every few seconds: its requests would drown the log; failures still show.
       logLevel: 'warn',
       // Authenticate before the body is read or validated: a stranger learns nothing from a 400.
+      // An address past its failures is refused before any look-up, a right key included, until
+      // the minute is over (decision 018).
       onRequest: async (request) => {
-        devices.set(request, await authenticateDevice(app.ctx, request.headers.authorization));
+        await signInFailures.check(request);
+        try {
+          devices.set(request, await authenticateDevice(app.ctx, request.headers.authorization));
+        } catch (error) {
+          await signInFailures.fail(request);
+          throw error;
+        }
       },
       schema: {
         tags: ['device protocol'],

@@ -1,0 +1,59 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { tooManyRequests } from '../errors';
+import { isApiCall } from './auth';
+
+/** Every limit counts requests per client address over one minute (decision 018). */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+const tooMany = (retryAfterSeconds: number) =>
+  tooManyRequests(
+    'Too many requests from your address. Please wait a minute and try again.',
+    retryAfterSeconds,
+  );
+
+/**
+ * The route config of a call limited to `max` requests a minute per client address, whoever
+ * calls: a session does not lift it (an attacker would bring their own).
+ */
+export function perAddressLimit(max: number): { rateLimit: RateLimitOptions } {
+  return { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS, allowList: [] } };
+}
+
+/**
+ * @fastify/rate-limit, in memory per process (decision 018). By default every API call made
+ * without a session is limited per client address (`RATE_LIMIT_ANONYMOUS`), so a call added later
+ * is covered the day it is added; calls that need less (sign-in, registration, password reset)
+ * set their own limit with `perAddressLimit`, and the device protocol counts only failed device
+ * sign-ins. A 429 carries Retry-After and the one error shape. Pages and built files are not
+ * limited: they are the same for everyone.
+ */
+export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(rateLimit, {
+    global: true,
+    max: app.ctx.config.rateLimits.anonymousCalls,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    // The session was resolved by the auth plugin's onRequest hook, which runs first.
+    allowList: (request) => request.session !== null || !isApiCall(request),
+    errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
+  });
+});
+
+/**
+ * A limit on failures only: `check` refuses (429) once `max` failures came from the caller's
+ * address within the window, `fail` counts one. Used where a good caller must never be slowed
+ * by the bad ones' count until it is exceeded (units behind one carrier address).
+ */
+export function failureLimit(app: FastifyInstance, max: number) {
+  const limiter = app.createRateLimit({ max, timeWindow: RATE_LIMIT_WINDOW_MS, allowList: [] });
+  return {
+    check: async (request: Parameters<typeof limiter>[0]) => {
+      const seen = await limiter(request, { increment: false });
+      if (!seen.isAllowed && seen.remaining === 0) throw tooMany(seen.ttlInSeconds);
+    },
+    fail: async (request: Parameters<typeof limiter>[0]) => {
+      await limiter(request);
+    },
+  };
+}

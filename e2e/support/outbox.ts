@@ -26,15 +26,22 @@ export async function waitForOutboxMessage(
   throw new Error(`no such message in the outbox within ${timeoutMs} ms`);
 }
 
-/** Waits for an e-mail to `recipient` in the local outbox and returns it. */
+/**
+ * Waits for an e-mail to `recipient` in the local outbox, whose subject matches `subject` when
+ * given (a new account also has its welcome e-mail there), and returns it.
+ */
 export function waitForMail(
   request: APIRequestContext,
   recipient: string,
   timeoutMs = 15_000,
+  subject?: RegExp,
 ): Promise<OutboxMessage> {
   return waitForOutboxMessage(
     request,
-    (message) => message.Channel === 'email' && message.Recipient === recipient,
+    (message) =>
+      message.Channel === 'email' &&
+      message.Recipient === recipient &&
+      (!subject || subject.test(message.Subject ?? '')),
     timeoutMs,
   );
 }

@@ -77,7 +77,7 @@ test('a new customer registers, signs out and in, sets preferences and recovers 
   await expect(page.getByRole('button', { name: /home/i })).toBeVisible();
   await keepScreens(page, '05-forgot-password-sent');
 
-  const mail = await waitForMail(request, email);
+  const mail = await waitForMail(request, email, 15_000, /reset/i);
   const link = /https?:\/\/\S+\/resetpassword\?id=\d+&expires=\d+&token=[\w-]+/.exec(
     mail.TextBody,
   )?.[0];

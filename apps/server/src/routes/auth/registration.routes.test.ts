@@ -46,6 +46,29 @@ describe('POST /RegistrationGateway.php', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('sends the new account a welcome e-mail in the brand it registered with, never the password', async () => {
+    const email = `welcome-${Math.random().toString(36).slice(2)}@example.com`;
+    const response = await register(registration({ EmailAddress: email, TenantId: 3 }));
+    expect(response.statusCode).toBe(200);
+    const brand = t.ctx.brands[3];
+    await expect.poll(() => t.sentMail.filter((mail) => mail.to === email)).toHaveLength(1);
+    const mail = t.sentMail.find((sent) => sent.to === email);
+    expect(mail?.subject).toBe(`Welcome to ${brand.name}`);
+    expect(mail?.text).toContain('Hello Dana,');
+    expect(mail?.text).toContain(`${brand.phone}`);
+    expect(mail?.text).toContain('http://localhost:3000/devices?tid=3');
+    expect(mail?.html).toContain(`Welcome to ${brand.name}`);
+    expect(`${mail?.text}${mail?.html}`).not.toContain('a good password');
+  });
+
+  it('sends no welcome e-mail when the registration fails', async () => {
+    const email = `taken-${Math.random().toString(36).slice(2)}@example.com`;
+    await createUser(t.ctx, { email });
+    const response = await register(registration({ EmailAddress: email }));
+    expect(response.statusCode).toBe(409);
+    expect(t.sentMail.filter((mail) => mail.to === email)).toHaveLength(0);
+  });
+
   it('capitalises the first letter of first and last names (store-and-public-site §5)', async () => {
     const body = (await register(registration({ FirstName: 'élodie', LastName: 'mcCoy' }))).json();
     expect([body.FirstName, body.LastName]).toEqual(['Élodie', 'McCoy']);

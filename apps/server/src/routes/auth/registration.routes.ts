@@ -22,7 +22,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ParentId, DeviceId } = request.body;
       if (ParentId === undefined || DeviceId === undefined) {
-        return registerUser(app.ctx, request.body, request.body.source ?? 'web');
+        return registerUser(app.ctx, request.body, request.body.source ?? 'web', request.log);
       }
       const session = requireSession(request);
       return createSubAccount(

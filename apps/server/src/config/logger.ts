@@ -1,6 +1,32 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { PinoPretty } from 'pino-pretty';
-import { redactAccessToken } from '../security/tokens';
+
+/** A query key as the server reads it: `access%5Ftoken` and `access_token` are the same key. */
+function decodeKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return key.toLowerCase();
+  }
+}
+
+/**
+ * A request URL with the value of every `access_token` query parameter replaced by `[redacted]`,
+ * however the key is written (escaped or not), so no log line holds a session token.
+ */
+export function redactAccessToken(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((part) => {
+      const [key = '', ...value] = part.split('=');
+      return decodeKey(key) === 'access_token' && value.length > 0 ? `${key}=[redacted]` : part;
+    })
+    .join('&');
+  return `${url.slice(0, start)}?${query}`;
+}
 
 /**
  * The process logger. The spec's clients send the access token in the query string: it is never

@@ -9,8 +9,3 @@ export function generateToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** A URL with its access_token query value hidden, for logs. */
-export function redactAccessToken(url: string): string {
-  return url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
-}

@@ -2,6 +2,7 @@ import {
   PET_MONITOR_REPORT_INTERVAL_MINUTES,
   PET_MONITOR_WINDOW_MINUTES,
 } from '@monitor/domain/pet-monitor';
+import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/firmware';
 import { bumpFirmwareVersion } from './firmware-version';
 import { SILENT_LOG, type SimulatorLog } from './log';
 import {
@@ -89,7 +90,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
   let queue: DeviceReport[] = [];
   const pendingAcks: number[] = [];
   const carriedOut = new Set<number>();
-  let firmwareVersion = options.firmwareVersion ?? '10.6';
+  let firmwareVersion = options.firmwareVersion ?? CURRENT_DEVICE_FIRMWARE;
   let nextReportAt = now();
   let nextCallAt = now();
   let petMonitorUntil: number | null = null;
@@ -108,7 +109,12 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
     // second as the last one (an RPT just after a scheduled report) moves one second on.
     const timeMs = Math.max(Math.floor(at / 1000) * 1000, lastReportMs + 1000);
     lastReportMs = timeMs;
-    queue.push({ ...generateReport(options.profile, timeMs), ...extra });
+    // Every report names the firmware running, as a real unit does: the server records it.
+    queue.push({
+      ...generateReport(options.profile, timeMs),
+      FirmwareVersion: firmwareVersion,
+      ...extra,
+    });
   }
 
   function obey(command: DeviceCommand, at: number): void {
@@ -134,7 +140,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
       case 'UPD':
         firmwareVersion = bumpFirmwareVersion(firmwareVersion);
         log.info(`${name}: firmware updated to ${firmwareVersion}`);
-        takeReading(at, { FirmwareVersion: firmwareVersion });
+        takeReading(at);
         break;
     }
   }
@@ -210,7 +216,10 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
     serialNumber: options.serialNumber,
     imei: options.credentials.imei,
     queueHistory(reports) {
-      queue = [...reports, ...queue];
+      queue = [
+        ...reports.map((report) => ({ ...report, FirmwareVersion: firmwareVersion })),
+        ...queue,
+      ];
       historyLeft += reports.length;
       const last = reports.at(-1);
       if (last) lastReportMs = Math.max(lastReportMs, Date.parse(last.ReportTimestamp));

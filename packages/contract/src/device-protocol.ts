@@ -63,7 +63,7 @@ export const DeviceReport = z.object({
     .optional(),
   Water: Flag.optional(),
   Motion: Flag.optional(),
-  /** Sent after an update (UPD) so the server records the new version. */
+  /** The firmware the unit runs, sent in every report; the server records the newest (docs/device-protocol.md). Optional for older units. */
   FirmwareVersion: z
     .string('must be text')
     .trim()

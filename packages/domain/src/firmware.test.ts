@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENT_DEVICE_FIRMWARE,
   isDeviceFirmwareSupported,
   isFirmwareEligibleForPucks,
   needsPuckFirmwareCheck,
@@ -32,8 +33,15 @@ describe('isDeviceFirmwareSupported', () => {
     expect(isDeviceFirmwareSupported(10)).toBe(true);
   });
 
-  it('does not take an unknown firmware version as supported', () => {
-    expect(isDeviceFirmwareSupported(null)).toBe(false);
+  it('does not take an unknown firmware version as "below 4" (accounts-devices-billing §5: only below 4 is refused)', () => {
+    expect(isDeviceFirmwareSupported(null)).toBe(true);
+    expect(isDeviceFirmwareSupported(undefined)).toBe(true);
+    expect(isDeviceFirmwareSupported('no firmware noted')).toBe(true);
+  });
+
+  it('supports the firmware units are provisioned with', () => {
+    expect(isDeviceFirmwareSupported(CURRENT_DEVICE_FIRMWARE)).toBe(true);
+    expect(isFirmwareEligibleForPucks(CURRENT_DEVICE_FIRMWARE)).toBe(true);
   });
 });
 

@@ -4,6 +4,12 @@
  * decimal numbers, so "10.4" is 10.4 (see SPEC-NOTES.md).
  */
 
+/**
+ * The firmware units ship with today: what provisioning records when it is not told otherwise
+ * (a unit then reports its own version on every call, which replaces it).
+ */
+export const CURRENT_DEVICE_FIRMWARE = '10.6';
+
 /** Devices below this FirmwareVersion are no longer supported (accounts-devices-billing §5, §9). */
 export const MIN_DEVICE_FIRMWARE = 4;
 
@@ -26,10 +32,14 @@ export function readFirmwareNumber(value: FirmwareValue): number | null {
   return match ? Number(match[0]) : null;
 }
 
-/** Whether a device's FirmwareVersion is still supported (4 or more); an unknown version is not (accounts-devices-billing §5). */
+/**
+ * Whether a device's FirmwareVersion is still supported: refused only when it is known to be below
+ * 4 (accounts-devices-billing §5). An unknown version (a unit that has not reported yet) is not
+ * "below 4": its first call reports the version and the server records it.
+ */
 export function isDeviceFirmwareSupported(firmwareVersion: FirmwareValue): boolean {
   const version = readFirmwareNumber(firmwareVersion);
-  return version !== null && version >= MIN_DEVICE_FIRMWARE;
+  return version === null || version >= MIN_DEVICE_FIRMWARE;
 }
 
 /** Whether a device's FirmwareVersion takes the upgraded pucks (8 or more); below, the new puck is removed (device-management §4). */

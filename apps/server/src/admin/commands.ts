@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { Email, NewPassword, TenantId } from '@monitor/contract/common';
+import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/firmware';
 import { isLogicLevel, LOGIC_LEVELS } from '@monitor/domain/pucks';
 import type { DB } from '../db/schema';
 import { provisionDevices, provisionPucks } from '../services/inventory.service';
@@ -17,7 +18,8 @@ Commands:
       Gives an existing user the staff role.
   provision-devices --type N --count K [--tenant T] [--firmware V] [--carrier 1|2|3] [--json]
       Makes K new monitoring units of DeviceType N and prints each one's SerialNumber, IMEI and
-      device key (shown once: only its hash is stored).
+      device key (shown once: only its hash is stored). --firmware defaults to the current
+      firmware (${CURRENT_DEVICE_FIRMWARE}); each unit then reports its own on every call.
   provision-pucks --count K [--logic-level L] [--style 0|1] [--json]
       Makes K new pucks in the inventory and prints their hex serials.
 
@@ -43,7 +45,7 @@ export type AdminCommand =
       deviceType: number;
       count: number;
       tenantId: number | undefined;
-      firmwareVersion: string | undefined;
+      firmwareVersion: string;
       carrier: number;
       isJson: boolean;
     }
@@ -138,9 +140,10 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         count: check(CountOption, values.count, 'count'),
         tenantId:
           values.tenant === undefined ? undefined : check(TenantId, values.tenant, 'tenant'),
+        // A unit without a version could not be registered nor open the live channel (issue #10).
         firmwareVersion:
           values.firmware === undefined
-            ? undefined
+            ? CURRENT_DEVICE_FIRMWARE
             : check(FirmwareOption, values.firmware, 'firmware'),
         carrier: values.carrier === undefined ? 1 : check(CarrierOption, values.carrier, 'carrier'),
         isJson: values.json === true,

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/firmware';
+import { isLiveChannelDevice } from '@monitor/domain/live-channel';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { createUser, injectAs, signIn } from '../../test/helpers/factories';
 import { hashToken } from '../security/tokens';
 import { isValidImei, luhnCheckDigit } from '../services/inventory.service';
 import { parseAdminCommand, runAdminCommand, UsageError } from './commands';
@@ -65,6 +68,30 @@ describe('provision-devices and provision-pucks (issue #4)', () => {
       device_key_hash: hashToken(first.DeviceKey),
     });
     expect(row.device_key_hash).not.toContain(first.DeviceKey);
+  });
+
+  it('records the current firmware when --firmware is not given, so the unit can be registered and go live (issue #10)', async () => {
+    const [printed] = JSON.parse(
+      await run(['provision-devices', '--type', '4', '--count', '1', '--json']),
+    ) as (PrintedDevice & { FirmwareVersion: string | null })[];
+    expect(printed?.FirmwareVersion).toBe(CURRENT_DEVICE_FIRMWARE);
+    const row = await t.ctx.db
+      .selectFrom('devices')
+      .select(['firmware_version', 'memo', 'device_nsp'])
+      .where('id', '=', printed!.Id)
+      .executeTakeFirstOrThrow();
+    expect(row.memo).toBe(`FW ${CURRENT_DEVICE_FIRMWARE}`);
+    expect(isLiveChannelDevice({ deviceNsp: row.device_nsp, active: 1, memo: row.memo })).toBe(
+      true,
+    );
+    const owner = await createUser(t.ctx);
+    const token = await signIn(t.app, owner);
+    const registered = await injectAs(t.app, token, 'POST', `/api/users/${owner.id}/devices`, {
+      SerialNumber: printed!.SerialNumber,
+      Name: 'Barn',
+      Location: 'North',
+    });
+    expect(registered.statusCode).toBe(200);
   });
 
   it('prints a table by default, with the default tenant', async () => {

@@ -162,7 +162,13 @@ export async function storeDeviceCall(
     ), device AS (
       UPDATE devices SET
         last_report_at = GREATEST(last_report_at, ${call.lastReportAt}::timestamptz),
-        firmware_version = COALESCE(${call.firmwareVersion}::text, firmware_version)
+        firmware_version = COALESCE(${call.firmwareVersion}::text, firmware_version),
+        -- The memo's firmware number gates the live channel: an empty memo, or one provisioning
+        -- wrote ('FW <version>'), follows the version the unit reports; a memo staff wrote stays.
+        memo = CASE
+          WHEN ${call.firmwareVersion}::text IS NOT NULL AND (memo IS NULL OR memo ~ '^FW [0-9.]+$')
+          THEN 'FW ' || ${call.firmwareVersion}::text
+          ELSE memo END
       WHERE id = ${deviceId} AND ${call.lastReportAt}::timestamptz IS NOT NULL
     ), acked AS (
       UPDATE device_commands SET acked_at = ${at}::timestamptz

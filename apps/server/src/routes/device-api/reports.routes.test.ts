@@ -318,6 +318,39 @@ describe('POST /device-api/v1/reports (docs/device-protocol.md)', () => {
     expect(device.firmware_version).toBe('10.7');
   });
 
+  it("records the unit's own firmware on a unit provisioned without one, memo included, so it can go live (issue #10)", async () => {
+    const bare = await createDevice(t.ctx);
+    await t.ctx.db
+      .updateTable('devices')
+      .set({ firmware_version: null, memo: null })
+      .where('id', '=', bare.id)
+      .execute();
+    const response = await post({ Reports: [reading(80, { FirmwareVersion: '10.6' })] }, bare);
+    expect(response.statusCode).toBe(200);
+    const row = await t.ctx.db
+      .selectFrom('devices')
+      .select(['firmware_version', 'memo'])
+      .where('id', '=', bare.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ firmware_version: '10.6', memo: 'FW 10.6' });
+  });
+
+  it('keeps a memo staff wrote when the unit reports its firmware', async () => {
+    const noted = await createDevice(t.ctx);
+    await t.ctx.db
+      .updateTable('devices')
+      .set({ memo: 'modem swapped 2026-10, FW 9.2' })
+      .where('id', '=', noted.id)
+      .execute();
+    await post({ Reports: [reading(81, { FirmwareVersion: '10.7' })] }, noted);
+    const row = await t.ctx.db
+      .selectFrom('devices')
+      .select(['firmware_version', 'memo'])
+      .where('id', '=', noted.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ firmware_version: '10.7', memo: 'modem swapped 2026-10, FW 9.2' });
+  });
+
   it('has every reading of an answered batch in the database (durability), through a fresh connection', async () => {
     const batch = Array.from({ length: 100 }, (_, i) => reading(200 + i));
     const response = await post({ Reports: batch });

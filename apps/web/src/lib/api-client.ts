@@ -19,6 +19,8 @@ export type ApiRequestOptions = {
   query?: Record<string, QueryValue>;
   /** Send the session token (most calls); registration and sales calls do not. */
   withToken?: boolean;
+  /** Send this token instead of the session's (revoking a staff session kept behind an impersonation). */
+  token?: string;
   /** A 401 on this call is an answer, not an ended session (the login and logout calls). */
   skipAutoLogout?: boolean;
   /** Where an automatic logout on 401 goes; `/login` by default. */
@@ -74,7 +76,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     signal,
   } = options;
   const session = getSession();
-  const token = withToken && session.loggedIn ? session.apiToken : null;
+  const token = options.token ?? (withToken && session.loggedIn ? session.apiToken : null);
   // The token goes in the Authorization header, never the address, where proxies and logs keep
   // it (OWASP ASVS 14.2.1); the server still takes `access_token` from the spec's other clients.
   const url = buildUrl(path, query);

@@ -9,7 +9,7 @@ export function DebugReportTable({ reports }: { reports: DebugReport[] }) {
   if (reports.length === 0) return <Text c="dimmed">No reports stored for this unit.</Text>;
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing={4} fz="sm">
+      <Table striped withTableBorder verticalSpacing={4} fz="sm">
         <Table.Caption>Latest {reports.length} reports, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -51,7 +51,7 @@ export function DebugDeliveryTable({ deliveries }: { deliveries: DebugDelivery[]
   if (deliveries.length === 0) return <Text c="dimmed">No alarm deliveries for this unit.</Text>;
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing={4} fz="sm">
+      <Table striped withTableBorder verticalSpacing={4} fz="sm">
         <Table.Caption>Latest {deliveries.length} alarm deliveries, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -30,7 +30,7 @@ export function ImpersonationBar() {
           <Button
             size="compact-sm"
             variant="white"
-            color="orange"
+            color="dark"
             onClick={() => setIsConfirming(true)}
           >
             Return to the partner admin site

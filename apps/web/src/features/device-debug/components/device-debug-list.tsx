@@ -154,7 +154,15 @@ export function DeviceDebugList({
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={1200}>
-          <Table striped highlightOnHover withTableBorder verticalSpacing="xs" fz="sm">
+          {/* One line per cell: the table scrolls sideways on a phone instead of growing tall. */}
+          <Table
+            striped
+            highlightOnHover
+            withTableBorder
+            verticalSpacing="xs"
+            fz="sm"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             <Table.Caption>Units by IMEI, at most {DEBUG_LIST_LIMIT} at a time</Table.Caption>
             <Table.Thead>
               <Table.Tr>

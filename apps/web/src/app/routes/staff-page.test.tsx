@@ -49,7 +49,7 @@ const signInAsStaff = () =>
   startSession({ user: STAFF, apiToken: 'staff-token', expiresAt: inOneHour() });
 
 describe('the staff landing (decision 023)', { timeout: 20_000 }, () => {
-  it('brings staff to the landing after signing in, customers to /devices (decision 023)', async () => {
+  it('brings staff to the landing after signing in (decision 023)', async () => {
     mockApi([
       {
         method: 'POST',

@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation, listing
- * each rule with the elements it found, so a failure says what to fix.
+ * Runs axe-core on the page as it is now and lists each serious or critical violation with the
+ * elements it found, so a failure says what to fix.
  */
-export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+export async function findSeriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
@@ -15,5 +15,9 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
-  expect(serious, `accessibility of ${screen}`).toEqual([]);
+}
+
+/** Fails on any serious or critical violation axe-core finds on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  expect(await findSeriousViolations(page), `accessibility of ${screen}`).toEqual([]);
 }

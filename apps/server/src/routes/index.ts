@@ -12,6 +12,7 @@ import { instantUpdatesRoutes } from './instant-updates/instant-updates.routes';
 import { liveRoutes } from './live/live.routes';
 import { deviceSideRoutes } from './device-side';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { passwordRoutes } from './users/password.routes';
 import { usersRoutes } from './users/users.routes';
@@ -34,4 +35,5 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(liveRoutes);
   await app.register(subAccountsRoutes);
   await app.register(deviceDebugRoutes);
+  await app.register(staffRoutes);
 }

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
+import {
+  STAFF_SEARCH_DEVICES_PER_USER,
+  STAFF_SEARCH_PAGE_SIZE,
+  type StaffUserSearchAnswer,
+} from '@monitor/contract/staff';
 import { capitalizeName } from '@monitor/domain/names';
 import { ROLE_STAFF } from '@monitor/domain/roles';
 import type { DB } from '../db/schema';
+import { findDevicesOfUsers, findUsersForStaff } from '../db/repositories/staff-search.repository';
 import { addRole, findUserByEmail, insertUser } from '../db/repositories/users.repository';
 import { hashPassword } from '../security/passwords';
 
@@ -43,4 +49,45 @@ export async function grantStaffRole(db: Kysely<DB>, email: string): Promise<Sta
   if (!user) return null;
   await addRole(db, user.id, ROLE_STAFF);
   return { userId: user.id, email: user.email_address, isNewUser: false };
+}
+
+/**
+ * One page of the customers staff may impersonate whose e-mail address, or a unit's serial number
+ * or IMEI, contains `search`; each with the first few of their units, so the right account is
+ * recognised before acting as it.
+ */
+export async function searchUsersForStaff(
+  db: Kysely<DB>,
+  { search, page }: { search: string; page: number },
+): Promise<StaffUserSearchAnswer> {
+  const { rows, total } = await findUsersForStaff(db, {
+    search,
+    limit: STAFF_SEARCH_PAGE_SIZE,
+    offset: (page - 1) * STAFF_SEARCH_PAGE_SIZE,
+  });
+  const devices = await findDevicesOfUsers(db, {
+    userIds: rows.map((row) => row.id),
+    perUser: STAFF_SEARCH_DEVICES_PER_USER,
+  });
+  return {
+    Users: rows.map((row) => {
+      const own = devices.filter((device) => device.user_id === row.id);
+      return {
+        Id: row.id,
+        FullName: `${row.first_name} ${row.last_name}`.trim(),
+        EmailAddress: row.email_address,
+        TenantId: row.tenant_id,
+        IsSubAccount: row.parent_id !== null,
+        Devices: own.map((device) => ({
+          DeviceId: device.imei,
+          SerialNumber: device.serial_number,
+          Name: device.name,
+        })),
+        DeviceCount: own[0]?.device_count ?? 0,
+      };
+    }),
+    Total: total,
+    Page: page,
+    PageSize: STAFF_SEARCH_PAGE_SIZE,
+  };
 }

@@ -15,10 +15,8 @@ describe('automatic logout', () => {
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(getSession().loggedIn).toBe(false);
     expect(window.localStorage.getItem('monitor.session')).toBeNull();
-    // The call carried the token as the access_token query parameter (store-and-public-site §6).
-    expect(api.find('GET', `/api/users/${DEMO_USER.Id}`)[0]!.query.get('access_token')).toBe(
-      'token-1',
-    );
+    // The call carried the token in the Authorization header (OWASP ASVS 14.2.1).
+    expect(api.find('GET', `/api/users/${DEMO_USER.Id}`)[0]!.authorization).toBe('Bearer token-1');
     expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
   });
 

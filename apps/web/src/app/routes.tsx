@@ -154,6 +154,10 @@ export const routes: RouteObject[] = [
               placeholder('devices/:userDeviceId/subscription', 'subscription'),
               placeholder('multi-unit-registration', 'multiUnit'),
               {
+                path: 'staff',
+                lazy: () => import('./routes/staff-page').then((m) => ({ Component: m.StaffPage })),
+              },
+              {
                 path: 'devicelist',
                 lazy: () =>
                   import('./routes/device-debug-pages').then((m) => ({

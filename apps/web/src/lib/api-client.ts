@@ -17,8 +17,10 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /** Send the session token as `access_token` (most calls); registration and sales calls do not. */
+  /** Send the session token (most calls); registration and sales calls do not. */
   withToken?: boolean;
+  /** Send this token instead of the session's (revoking a staff session kept behind an impersonation). */
+  token?: string;
   /** A 401 on this call is an answer, not an ended session (the login and logout calls). */
   skipAutoLogout?: boolean;
   /** Where an automatic logout on 401 goes; `/login` by default. */
@@ -74,8 +76,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     signal,
   } = options;
   const session = getSession();
-  const token = withToken && session.loggedIn ? session.apiToken : null;
-  const url = buildUrl(path, token ? { ...query, access_token: token } : query);
+  const token = options.token ?? (withToken && session.loggedIn ? session.apiToken : null);
+  // The token goes in the Authorization header, never the address, where proxies and logs keep
+  // it (OWASP ASVS 14.2.1); the server still takes `access_token` from the spec's other clients.
+  const url = buildUrl(path, query);
 
   let response: Response;
   try {
@@ -83,6 +87,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       headers: {
         Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

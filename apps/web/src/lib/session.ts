@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@monitor/contract/users';
 
+/** A staff member's own session, kept while they act as a customer (decision 023). */
+export type StaffSession = { apiToken: string; user: User; expiresAt: string | null };
+
 /** The signed-in state (accounts-devices-billing §3 "Session"); the token never lives on `user`. */
 export type Session = {
   loggedIn: boolean;
@@ -9,6 +12,8 @@ export type Session = {
   user: User | null;
   /** When the token stops working (ISO time): 8 h web, 29 days app, 1 h impersonation. */
   expiresAt: string | null;
+  /** While impersonating: the staff member's own session, to return to (decision 023). */
+  staffSession: StaffSession | null;
 };
 
 const STORAGE_KEY = 'monitor.session';
@@ -18,6 +23,7 @@ const LOGGED_OUT: Session = {
   apiToken: null,
   user: null,
   expiresAt: null,
+  staffSession: null,
 };
 
 let current: Session = LOGGED_OUT;
@@ -85,6 +91,8 @@ export type StartSessionInput = {
   apiToken: string;
   impersonating?: boolean;
   expiresAt?: string | null;
+  /** With `impersonating`: the staff member's own session, restored when the impersonation ends. */
+  staffSession?: StaffSession | null;
 };
 
 /** Signs in: keeps the token beside the user (the user's own AccessToken is cleared after storing). */
@@ -93,6 +101,7 @@ export function startSession({
   apiToken,
   impersonating = false,
   expiresAt,
+  staffSession = null,
 }: StartSessionInput) {
   const { AccessToken: _token, AccessTokenExpires, ...rest } = user;
   const next: Session = {
@@ -101,9 +110,31 @@ export function startSession({
     apiToken,
     user: rest,
     expiresAt: expiresAt ?? AccessTokenExpires ?? null,
+    staffSession: impersonating ? staffSession : null,
   };
   storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
   publish(next);
+}
+
+/** The staff member's own session behind the current one: kept through an impersonation. */
+export function getOwnStaffSession(): StaffSession | null {
+  if (current.impersonating) return current.staffSession;
+  if (!current.loggedIn || !current.apiToken || !current.user) return null;
+  return { apiToken: current.apiToken, user: current.user, expiresAt: current.expiresAt };
+}
+
+/**
+ * Ends an impersonation locally: the staff member's own session comes back when it is still
+ * valid (true); otherwise nobody is signed in (false) and they sign in again (decision 023).
+ */
+export function endImpersonation(): boolean {
+  const own = current.impersonating ? current.staffSession : null;
+  if (!own || (own.expiresAt !== null && Date.parse(own.expiresAt) <= Date.now())) {
+    endSession();
+    return false;
+  }
+  startSession({ user: own.user, apiToken: own.apiToken, expiresAt: own.expiresAt });
+  return true;
 }
 
 /** Replaces the stored user after a profile change, keeping the token. */

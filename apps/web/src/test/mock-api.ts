@@ -5,6 +5,8 @@ export type RecordedCall = {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The Authorization header the call carried, if any. */
+  authorization: string | null;
   body: unknown;
 };
 
@@ -38,6 +40,7 @@ export function mockApi(routes: MockRoute[] = []) {
       method,
       path: url.pathname,
       query: url.searchParams,
+      authorization: new Headers(init?.headers).get('Authorization'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

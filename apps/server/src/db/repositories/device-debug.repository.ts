@@ -21,7 +21,7 @@ export type DebugDeviceRow = {
 };
 
 /** `%` and `_` typed in a search are matched as themselves, not as wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Units joined to their owner's registration (not sub-accounts'), narrowed by a search. */
 function selectUnits(db: Kysely<DB>, search: string | undefined) {

@@ -42,7 +42,7 @@ export function HeaderNav({ deviceCount, orientation, onNavigate }: HeaderNavPro
           href={item.href}
           target="_blank"
           rel="noopener noreferrer"
-          color="teal"
+          color="teal.9"
           size="sm"
           fullWidth={fullWidth}
           onClick={onNavigate}
@@ -56,7 +56,7 @@ export function HeaderNav({ deviceCount, orientation, onNavigate }: HeaderNavPro
           key={item.key}
           component={NavLink}
           to={item.href}
-          color="teal"
+          color="teal.9"
           size="sm"
           fullWidth={fullWidth}
           onClick={onNavigate}

@@ -6,9 +6,10 @@ import { useDeviceCount } from '../../lib/device-count';
 import { HeaderLoginForm } from '../../features/auth/components/header-login-form';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { BrandMark } from '../../features/brand/components/brand-mark';
-import { LogoutIcon, UserIcon } from '../../components/ui/icons';
+import { LogoutIcon, ToolIcon, UserIcon } from '../../components/ui/icons';
 import { useBrand } from '../../lib/brand-context';
 import { useSession } from '../../lib/session';
+import { isStaff, STAFF_HOME_PATH } from '../../lib/staff';
 import { HeaderNav } from './header-nav';
 import { ImpersonationBar } from './impersonation-bar';
 import classes from './header.module.css';
@@ -50,6 +51,18 @@ export function Header() {
 
   const accountActions = session.loggedIn ? (
     <>
+      {/* Staff reach their tools from every page (decision 023); not while acting as a customer. */}
+      {isStaff(session.user) && !session.impersonating && (
+        <Button
+          component={Link}
+          to={STAFF_HOME_PATH}
+          variant="default"
+          leftSection={<ToolIcon size={16} />}
+          onClick={menu.close}
+        >
+          Staff tools
+        </Button>
+      )}
       <Button
         component={Link}
         to="/account"

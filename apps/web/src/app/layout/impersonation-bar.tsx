@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Group, Text } from '@mantine/core';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useEndImpersonation } from '../../features/auth/hooks/use-end-impersonation';
 import { useSession } from '../../lib/session';
 import classes from './header.module.css';
 
@@ -10,10 +10,13 @@ const ConfirmModal = lazy(() =>
   import('../../components/ui/confirm-modal').then((module) => ({ default: module.ConfirmModal })),
 );
 
-/** Staff acting as a customer see whom they act as, and the way back (store-and-public-site §2 "Header"). */
+/**
+ * Staff acting as a customer see whom they act as, and the way back (store-and-public-site §2
+ * "Header"): the impersonation ends and they are staff again on the staff landing (decision 023).
+ */
 export function ImpersonationBar() {
   const session = useSession();
-  const { signOut, isSigningOut } = useSignOut();
+  const { returnToStaff, isReturning } = useEndImpersonation();
   const [isConfirming, setIsConfirming] = useState(false);
   const name = session.user ? `${session.user.FirstName} ${session.user.LastName}` : 'a customer';
 
@@ -27,7 +30,7 @@ export function ImpersonationBar() {
           <Button
             size="compact-sm"
             variant="white"
-            color="orange"
+            color="dark"
             onClick={() => setIsConfirming(true)}
           >
             Return to the partner admin site
@@ -38,11 +41,11 @@ export function ImpersonationBar() {
         <ConfirmModal
           opened={isConfirming}
           title="Leave this customer's account?"
-          message={`You will be signed out of ${name}'s account and taken to the sign-in page.`}
-          confirmLabel="Sign out and return"
-          isConfirming={isSigningOut}
+          message={`You will leave ${name}'s account and return to the staff tools as yourself.`}
+          confirmLabel="Leave and return"
+          isConfirming={isReturning}
           onCancel={() => setIsConfirming(false)}
-          onConfirm={() => void signOut({ to: '/login' })}
+          onConfirm={() => void returnToStaff()}
         />
       </Suspense>
     </div>

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { DeviceDebugDetails } from '../../features/device-debug/components/device-debug-details';
 import { DeviceDebugList } from '../../features/device-debug/components/device-debug-list';
+import { useImpersonateUser } from '../../features/auth/hooks/use-impersonation';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -9,10 +10,15 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function DeviceDebugListPage() {
   usePageTitle('Device debug list');
   const session = useSession();
+  const { impersonateUser, pendingUserId } = useImpersonateUser();
   if (!session.user) return null; // the login guard above never lets this happen
   return (
     <Container size="xl" py={{ base: 'md', sm: 32 }}>
-      <DeviceDebugList userId={session.user.Id} />
+      <DeviceDebugList
+        userId={session.user.Id}
+        onImpersonate={(ownerId) => void impersonateUser(ownerId)}
+        pendingUserId={pendingUserId}
+      />
     </Container>
   );
 }

@@ -19,8 +19,8 @@ describe('/impersonate', () => {
     const api = mockApi([{ path: '/api/authorization/impersonate/55', answer: { body: target } }]);
     const { location } = renderApp('/impersonate?userId=55');
     await waitFor(() => expect(location().pathname).toBe('/devices'));
-    expect(api.find('GET', '/api/authorization/impersonate/55')[0]!.query.get('access_token')).toBe(
-      'token-1',
+    expect(api.find('GET', '/api/authorization/impersonate/55')[0]!.authorization).toBe(
+      'Bearer token-1',
     );
     expect(getSession()).toMatchObject({
       loggedIn: true,

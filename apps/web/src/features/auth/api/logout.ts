@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/authorization/logout: revokes the calling token. */
-export function logout(): Promise<{ ok: true }> {
+/** POST /api/authorization/logout: revokes the calling token (the session's, or `token`). */
+export function logout(token?: string): Promise<{ ok: true }> {
   return apiRequest<{ ok: true }>('/api/authorization/logout', {
     method: 'POST',
     skipAutoLogout: true,
+    token,
   });
 }
 

@@ -81,7 +81,7 @@ describe('registration form', () => {
       SegmentationOther: null,
     });
     // Saved after the token was stored, so it carries it.
-    expect(origin.query.get('access_token')).toBe('fresh-token');
+    expect(origin.authorization).toBe('Bearer fresh-token');
     expect(getSession()).toMatchObject({ loggedIn: true, apiToken: 'fresh-token' });
   });
 

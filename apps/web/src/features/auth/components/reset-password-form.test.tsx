@@ -46,7 +46,7 @@ describe('reset password page', () => {
       RequestToken: 'abc-123',
       NewPassword: 'new-password-1',
     });
-    expect(call.query.has('access_token')).toBe(false);
+    expect(call.authorization).toBeNull();
   });
 
   it('alerts the friendly message when the reset fails on the server (store-and-public-site §8)', async () => {

@@ -1,7 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getSession, startSession } from '../../../lib/session';
+import { notifications } from '@mantine/notifications';
+import { errorMessageFor } from '../../../lib/api-client';
+import { getOwnStaffSession, getSession, startSession } from '../../../lib/session';
 import { impersonate } from '../api/impersonate';
+
+/**
+ * Becomes the given user for one hour, keeping the staff member's own session to return to
+ * (decision 023); from inside an impersonation it is still the staff member's own session.
+ */
+async function startImpersonation(userId: number): Promise<void> {
+  const staffSession = getOwnStaffSession();
+  const user = await impersonate(userId);
+  if (!user.AccessToken) throw new Error('The impersonation answer had no access token.');
+  startSession({ user, apiToken: user.AccessToken, impersonating: true, staffSession });
+}
 
 /**
  * A signed-in staff member becomes the given user for one hour, then lands on /devices; without
@@ -19,12 +32,35 @@ export function useImpersonation(userIdParam: string | null) {
       void navigate('/login', { replace: true });
       return;
     }
-    void impersonate(userId)
-      .then(async (user) => {
-        if (!user.AccessToken) throw new Error('no token');
-        startSession({ user, apiToken: user.AccessToken, impersonating: true });
-        await navigate('/devices', { replace: true });
-      })
+    void startImpersonation(userId)
+      .then(() => navigate('/devices', { replace: true }))
       .catch(() => navigate('/login', { replace: true }));
   }, [navigate, userIdParam]);
+}
+
+/**
+ * One-click impersonation from the staff tools: act as the user and open their devices; a refusal
+ * is shown and the staff member stays where they are.
+ */
+export function useImpersonateUser() {
+  const navigate = useNavigate();
+  const [pendingUserId, setPendingUserId] = useState<number | null>(null);
+
+  async function impersonateUser(userId: number) {
+    setPendingUserId(userId);
+    try {
+      await startImpersonation(userId);
+      await navigate('/devices');
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Could not act as this user',
+        message: errorMessageFor(error, 'The server could not start the impersonation.'),
+      });
+    } finally {
+      setPendingUserId(null);
+    }
+  }
+
+  return { impersonateUser, pendingUserId };
 }

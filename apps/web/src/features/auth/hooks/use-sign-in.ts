@@ -6,6 +6,7 @@ import { ApiError, errorMessageFor } from '../../../lib/api-client';
 import { getLoginSource } from '../../../lib/mobile-app';
 import { toSafeRedirect } from '../../../lib/safe-redirect';
 import { startSession } from '../../../lib/session';
+import { isStaff, STAFF_HOME_PATH } from '../../../lib/staff';
 import { useLoginMutation } from '../api/login';
 
 export type SignInError = { message: string; isFieldError: boolean };
@@ -18,8 +19,8 @@ export function signInErrorMessage(error: unknown): string {
 
 /**
  * Signs in with e-mail and password. Both fields are required, else the fields are flagged with
- * 'Invalid username or password.'; success follows the `redirect` parameter or goes to /devices and
- * announces the login (store-and-public-site §4 "Login").
+ * 'Invalid username or password.'; success follows the `redirect` parameter or goes to /devices
+ * (staff: the staff landing) and announces the login (store-and-public-site §4 "Login").
  */
 export function useSignIn() {
   const navigate = useNavigate();
@@ -53,7 +54,9 @@ export function useSignIn() {
         message: `Welcome back, ${user.FirstName}.`,
         color: 'teal',
       });
-      await navigate(toSafeRedirect(searchParams.get('redirect')) ?? '/devices', { replace: true });
+      // Staff land on their tools (decision 023), customers on their devices.
+      const home = isStaff(user) ? STAFF_HOME_PATH : '/devices';
+      await navigate(toSafeRedirect(searchParams.get('redirect')) ?? home, { replace: true });
       return null;
     } catch (caught) {
       const isWrongCredentials = caught instanceof ApiError && caught.status === 401;

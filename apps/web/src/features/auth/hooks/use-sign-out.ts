@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { isMobileApp, postToNativeApp } from '../../../lib/mobile-app';
-import { endSession } from '../../../lib/session';
+import { endSession, getSession } from '../../../lib/session';
 import { logout } from '../api/logout';
 
 /** How long a sign-out waits for the page it leaves to go before ending the session anyway. */
@@ -58,8 +58,10 @@ export function useSignOut() {
     await navigate(to, { flushSync: true });
     await waitUntilLeft(to);
     // The call takes the token as it starts; the local session ends at once, so nothing else
-    // is sent with a token about to be revoked.
-    const revoking = logout();
+    // is sent with a token about to be revoked. Signing out of an impersonation also ends the
+    // staff session kept behind it (decision 023).
+    const staffToken = getSession().staffSession?.apiToken;
+    const revoking = Promise.all([logout(), staffToken ? logout(staffToken) : null]);
     endSession();
     try {
       await revoking;

@@ -2,14 +2,23 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { DebugDelivery, DebugReport } from '@monitor/contract/device-debug';
 import { showDebugTime, showRaw } from '../lib/debug-format';
 
+/**
+ * On a phone the tables scroll sideways; these tables hold no link or button, so the scrolling
+ * box itself takes the keyboard focus (arrow keys scroll it) and is named for screen readers.
+ */
+const KEYBOARD_SCROLL = { type: 'native', tabIndex: 0, role: 'region' } as const;
+
+/** One line per cell: the table scrolls sideways on a phone instead of growing tall. */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
 const STATUS_COLOURS = { queued: 'yellow', sent: 'green', failed: 'red' } as const;
 
 /** The unit's latest reports with the values exactly as stored. */
 export function DebugReportTable({ reports }: { reports: DebugReport[] }) {
   if (reports.length === 0) return <Text c="dimmed">No reports stored for this unit.</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing={4} fz="sm">
+    <Table.ScrollContainer minWidth={760} {...KEYBOARD_SCROLL} aria-label="Recent reports table">
+      <Table striped withTableBorder verticalSpacing={4} fz="sm" style={ONE_LINE}>
         <Table.Caption>Latest {reports.length} reports, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -50,8 +59,8 @@ export function DebugReportTable({ reports }: { reports: DebugReport[] }) {
 export function DebugDeliveryTable({ deliveries }: { deliveries: DebugDelivery[] }) {
   if (deliveries.length === 0) return <Text c="dimmed">No alarm deliveries for this unit.</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing={4} fz="sm">
+    <Table.ScrollContainer minWidth={760} {...KEYBOARD_SCROLL} aria-label="Alarm deliveries table">
+      <Table striped withTableBorder verticalSpacing={4} fz="sm" style={ONE_LINE}>
         <Table.Caption>Latest {deliveries.length} alarm deliveries, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>

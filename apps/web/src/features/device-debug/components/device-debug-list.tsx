@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Anchor,
   Badge,
+  Button,
   Group,
   Skeleton,
   Stack,
@@ -33,9 +34,22 @@ const COLUMNS = [
   'Last message',
   'Pucks',
   'Open alarms',
+  'Owner account',
 ];
 
-function DebugDeviceRow({ device }: { device: DebugDevice }) {
+type ImpersonateProps = {
+  /** Acts as the unit's owner in one click (the route page wires the impersonation). */
+  onImpersonate: (userId: number) => void;
+  /** The owner whose impersonation is starting, if any. */
+  pendingUserId: number | null;
+};
+
+function DebugDeviceRow({
+  device,
+  onImpersonate,
+  pendingUserId,
+}: { device: DebugDevice } & ImpersonateProps) {
+  const ownerId = device.OwnerUserId;
   return (
     <Table.Tr>
       <Table.Td>
@@ -69,6 +83,22 @@ function DebugDeviceRow({ device }: { device: DebugDevice }) {
       >
         {device.OpenAlarms}
       </Table.Td>
+      <Table.Td>
+        {ownerId === null ? (
+          '—'
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onImpersonate(ownerId)}
+            loading={pendingUserId === ownerId}
+            disabled={pendingUserId !== null && pendingUserId !== ownerId}
+            aria-label={`Impersonate the owner of ${device.DeviceId}`}
+          >
+            Impersonate
+          </Button>
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -76,9 +106,13 @@ function DebugDeviceRow({ device }: { device: DebugDevice }) {
 /**
  * The support debug list (/devicelist, device-management §2, §6): every unit with its owner,
  * firmware, carrier and health, searchable by IMEI, serial or owner e-mail; times shifted to US
- * Eastern (§9).
+ * Eastern (§9). Each owned unit's row acts as its owner in one click (decision 023).
  */
-export function DeviceDebugList({ userId }: { userId: number }) {
+export function DeviceDebugList({
+  userId,
+  onImpersonate,
+  pendingUserId,
+}: { userId: number } & ImpersonateProps) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useDeviceDebugList({ userId, search: debouncedSearch });
@@ -119,8 +153,16 @@ export function DeviceDebugList({ userId }: { userId: number }) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={1100}>
-          <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+        <Table.ScrollContainer minWidth={1200}>
+          {/* One line per cell: the table scrolls sideways on a phone instead of growing tall. */}
+          <Table
+            striped
+            highlightOnHover
+            withTableBorder
+            verticalSpacing="xs"
+            fz="sm"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             <Table.Caption>Units by IMEI, at most {DEBUG_LIST_LIMIT} at a time</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -131,7 +173,12 @@ export function DeviceDebugList({ userId }: { userId: number }) {
             </Table.Thead>
             <Table.Tbody>
               {devices.map((device) => (
-                <DebugDeviceRow key={device.DeviceId} device={device} />
+                <DebugDeviceRow
+                  key={device.DeviceId}
+                  device={device}
+                  onImpersonate={onImpersonate}
+                  pendingUserId={pendingUserId}
+                />
               ))}
               {list.data && devices.length === 0 && (
                 <Table.Tr>

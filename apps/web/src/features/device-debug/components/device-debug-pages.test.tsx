@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DebugDevice, DeviceDebugDetails } from '@monitor/contract/device-debug';
-import { DEMO_USER } from '../../../test/fixtures';
+import { getSession } from '../../../lib/session';
+import { DEMO_USER, inOneHour } from '../../../test/fixtures';
 import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
 
@@ -148,6 +149,49 @@ describe('device debug pages (device-management §2, §6, §8, §9)', { timeout:
       .map((call) => call.query.get('search'));
     // Typing sends one search after the pause, not one per key.
     expect(searches).toEqual([null, 'zzz']);
+  });
+
+  it("acts as a unit's owner in one click from its row, keeping the staff session (decision 023)", async () => {
+    mockApi([
+      listRoute({
+        body: {
+          Devices: [
+            unit(),
+            unit({
+              DeviceId: '490154203237518',
+              OwnerUserId: null,
+              UserDeviceId: null,
+              OwnerEmail: null,
+            }),
+          ],
+          Total: 2,
+        },
+      }),
+      {
+        path: '/api/authorization/impersonate/40',
+        answer: {
+          body: {
+            ...DEMO_USER,
+            Id: 40,
+            AccessToken: 'owner-token',
+            AccessTokenExpires: inOneHour(),
+          },
+        },
+      },
+    ]);
+    signInAs();
+    const { user, location } = renderApp('/devicelist');
+    const inventoryRow = (
+      await screen.findByRole('link', { name: '490154203237518' }, { timeout: 5000 })
+    ).closest('tr')!;
+    expect(within(inventoryRow).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Impersonate the owner of ${IMEI}` }));
+    await waitFor(() => expect(location().pathname).toBe('/devices'));
+    expect(getSession()).toMatchObject({
+      impersonating: true,
+      apiToken: 'owner-token',
+      staffSession: { apiToken: 'token-1' },
+    });
   });
 
   it('says when the list is capped and a search is needed (device-management §7)', async () => {

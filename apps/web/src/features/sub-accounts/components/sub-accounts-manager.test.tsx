@@ -159,9 +159,7 @@ describe(
         DeviceId: USER_DEVICE_ID,
         SendEmail: true,
       });
-      expect(api.find('POST', '/RegistrationGateway.php')[0]!.query.get('access_token')).toBe(
-        'token-1',
-      );
+      expect(api.find('POST', '/RegistrationGateway.php')[0]!.authorization).toBe('Bearer token-1');
     });
 
     it("shows 'Could not create Sub Account.' with the server's message when creation is refused (§8)", async () => {

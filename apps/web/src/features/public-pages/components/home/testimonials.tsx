@@ -94,7 +94,14 @@ export function Testimonials() {
               aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
               mih={{ base: 190, xs: 150, sm: 130 }}
             >
-              <Group gap={2} justify="center" c="yellow.6" mb="sm" aria-label="5 out of 5 stars">
+              <Group
+                gap={2}
+                justify="center"
+                c="yellow.6"
+                mb="sm"
+                role="img"
+                aria-label="5 out of 5 stars"
+              >
                 {[0, 1, 2, 3, 4].map((star) => (
                   <StarIcon key={star} size={18} fill="currentColor" />
                 ))}

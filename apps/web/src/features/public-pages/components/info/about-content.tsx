@@ -42,9 +42,16 @@ export function AboutContent() {
       </InfoSection>
       <InfoSection title="Talk to us">
         <Text>
-          Call us at <Anchor href={`tel:${brand.phone}`}>{brand.phone}</Anchor>, write to{' '}
-          <Anchor href={`mailto:${brand.email}`}>{brand.email}</Anchor> or use the{' '}
-          <Anchor component={Link} to="/contact">
+          Call us at{' '}
+          <Anchor underline="always" href={`tel:${brand.phone}`}>
+            {brand.phone}
+          </Anchor>
+          , write to{' '}
+          <Anchor underline="always" href={`mailto:${brand.email}`}>
+            {brand.email}
+          </Anchor>{' '}
+          or use the{' '}
+          <Anchor underline="always" component={Link} to="/contact">
             contact page
           </Anchor>
           .

@@ -21,7 +21,7 @@ export function ContactContent() {
             <Title order={2} fz="h4" mt={6}>
               Phone
             </Title>
-            <Anchor href={`tel:${brand.phone}`} fw={600}>
+            <Anchor underline="always" href={`tel:${brand.phone}`} fw={600}>
               {brand.phone}
             </Anchor>
             <Text size="sm" c="dimmed">
@@ -37,7 +37,7 @@ export function ContactContent() {
             <Title order={2} fz="h4" mt={6}>
               E-mail
             </Title>
-            <Anchor href={`mailto:${brand.email}`} fw={600}>
+            <Anchor underline="always" href={`mailto:${brand.email}`} fw={600}>
               {brand.email}
             </Anchor>
             <Text size="sm" c="dimmed">

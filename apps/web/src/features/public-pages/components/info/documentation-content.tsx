@@ -61,7 +61,10 @@ export function DocumentationContent() {
       </Stack>
       <Text mt="xl" c="dimmed">
         PDF copies are sent on request: write to{' '}
-        <Anchor href={`mailto:${brand.email}`}>{brand.email}</Anchor> or call {brand.phone}.
+        <Anchor underline="always" href={`mailto:${brand.email}`}>
+          {brand.email}
+        </Anchor>{' '}
+        or call {brand.phone}.
       </Text>
     </InfoPage>
   );

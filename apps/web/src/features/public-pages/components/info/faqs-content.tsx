@@ -43,9 +43,10 @@ export function FaqsContent() {
       title="Frequently asked questions"
       lead="Quick answers about the monitor, alerts and plans."
     >
-      <Accordion variant="separated" radius="md" defaultValue={FAQS[0]!.q}>
-        {FAQS.map((faq) => (
-          <Accordion.Item key={faq.q} value={faq.q}>
+      {/* Values become element ids the ARIA attributes point at, so no spaces or '?' in them. */}
+      <Accordion variant="separated" radius="md" defaultValue="faq-0">
+        {FAQS.map((faq, index) => (
+          <Accordion.Item key={faq.q} value={`faq-${index}`}>
             <Accordion.Control>
               <Text fw={600}>{faq.q}</Text>
             </Accordion.Control>
@@ -57,7 +58,7 @@ export function FaqsContent() {
       </Accordion>
       <Text mt="xl" c="dimmed">
         Still have a question? Call {brand.phone} or visit{' '}
-        <Anchor component={Link} to="/support">
+        <Anchor underline="always" component={Link} to="/support">
           support
         </Anchor>
         .

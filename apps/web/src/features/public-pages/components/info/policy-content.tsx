@@ -28,8 +28,10 @@ export function GuaranteeContent() {
       <InfoSection title="How to make a claim">
         <Text>
           Call {brand.phone} or write to{' '}
-          <Anchor href={`mailto:${brand.email}`}>{brand.email}</Anchor> with your device serial
-          number. We will confirm the next steps the same business day.
+          <Anchor underline="always" href={`mailto:${brand.email}`}>
+            {brand.email}
+          </Anchor>{' '}
+          with your device serial number. We will confirm the next steps the same business day.
         </Text>
       </InfoSection>
     </InfoPage>
@@ -44,8 +46,10 @@ export function ReturnsContent() {
       <InfoSection title="Before you send anything">
         <Text>
           Contact us first at {brand.phone} or{' '}
-          <Anchor href={`mailto:${brand.email}`}>{brand.email}</Anchor> for a return authorisation
-          number. Returns without one can take longer to process.
+          <Anchor underline="always" href={`mailto:${brand.email}`}>
+            {brand.email}
+          </Anchor>{' '}
+          for a return authorisation number. Returns without one can take longer to process.
         </Text>
       </InfoSection>
       <InfoSection title="What can be returned">
@@ -98,7 +102,11 @@ export function PrivacyContent() {
       <InfoSection title="Your choices">
         <Text>
           You can update your details on your account page at any time. To close your account and
-          delete your data, write to <Anchor href={`mailto:${brand.email}`}>{brand.email}</Anchor>.
+          delete your data, write to{' '}
+          <Anchor underline="always" href={`mailto:${brand.email}`}>
+            {brand.email}
+          </Anchor>
+          .
         </Text>
       </InfoSection>
     </InfoPage>

@@ -11,20 +11,28 @@ export function SupportContent() {
     {
       icon: PhoneIcon,
       title: 'Call us',
-      body: <Anchor href={`tel:${brand.phone}`}>{brand.phone}</Anchor>,
+      body: (
+        <Anchor underline="always" href={`tel:${brand.phone}`}>
+          {brand.phone}
+        </Anchor>
+      ),
       note: 'Monday to Friday, 8 am to 6 pm Eastern',
     },
     {
       icon: MailIcon,
       title: 'E-mail',
-      body: <Anchor href={`mailto:${brand.email}`}>{brand.email}</Anchor>,
+      body: (
+        <Anchor underline="always" href={`mailto:${brand.email}`}>
+          {brand.email}
+        </Anchor>
+      ),
       note: 'We answer within one business day',
     },
     {
       icon: PlayIcon,
       title: 'How-to videos',
       body: (
-        <Anchor component={Link} to="/videos">
+        <Anchor underline="always" component={Link} to="/videos">
           Watch the walkthroughs
         </Anchor>
       ),
@@ -34,7 +42,7 @@ export function SupportContent() {
       icon: FileIcon,
       title: 'Documentation',
       body: (
-        <Anchor component={Link} to="/documentation">
+        <Anchor underline="always" component={Link} to="/documentation">
           Quick-start guides
         </Anchor>
       ),
@@ -67,7 +75,7 @@ export function SupportContent() {
       </SimpleGrid>
       <Text mt="xl" c="dimmed">
         Many answers are also in the{' '}
-        <Anchor component={Link} to="/faqs">
+        <Anchor underline="always" component={Link} to="/faqs">
           FAQS
         </Anchor>
         .

@@ -93,7 +93,7 @@ export function VideoContent({ video }: { video: SupportVideo }) {
           </List>
         </Stack>
         <Group>
-          <Anchor component={Link} to="/videos">
+          <Anchor underline="always" component={Link} to="/videos">
             ← All videos
           </Anchor>
         </Group>

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+
+const ROUTES_FILE = new URL('../../apps/web/src/app/routes.tsx', import.meta.url);
+
+/**
+ * Every page path of the web app's route table (apps/web/src/app/routes.tsx), read from its
+ * source so a page added later is covered without being listed again: `index: true` (the home
+ * page), `path: '…'`, the `infoPage('…')` and `placeholder('…')` helpers and the support video
+ * paths. A route written in any other form makes this throw, so it cannot slip through unread.
+ */
+export function readRoutePaths(): string[] {
+  const source = readFileSync(ROUTES_FILE, 'utf8');
+  const unreadable = source.match(/^\s*path:\s*[^'\s].*$/gm);
+  if (unreadable)
+    throw new Error(`routes.tsx has a path that is not a string literal: ${unreadable.join(', ')}`);
+  const videoList = /SUPPORT_VIDEO_PATHS = \[([^\]]*)\]/.exec(source)?.[1];
+  if (videoList === undefined) throw new Error('routes.tsx no longer has SUPPORT_VIDEO_PATHS');
+  const literals = (pattern: RegExp, text = source) =>
+    [...text.matchAll(pattern)].map((match) => match[1]!);
+  const paths = [
+    ...(/\bindex: true\b/.test(source) ? [''] : []),
+    ...literals(/\bpath: '([^']*)'/g),
+    ...literals(/\b(?:infoPage|placeholder)\('([^']*)'/g),
+    ...literals(/'([^']+)'/g, videoList),
+  ];
+  return [...new Set(paths)].filter((path) => path !== '*').map((path) => `/${path}`);
+}

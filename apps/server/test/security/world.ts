@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { ROLE_STAFF } from '@monitor/domain/roles';
 import { provisionPucks } from '../../src/services/inventory.service';
 import { postReadings } from '../helpers/alarm-units';
@@ -55,10 +56,14 @@ export async function send(
     method: request.method as InjectOptions['method'],
     url: request.url,
     remoteAddress: REMOTE_ADDRESS,
-    headers: { ...(caller.token && bearer(caller.token)), ...request.headers },
+    headers: {
+      ...(caller.token && bearer(caller.token)),
+      ...(request.body !== undefined && { 'content-type': 'application/json' }),
+      ...request.headers,
+    },
     ...(request.raw !== undefined
       ? { payload: request.raw }
-      : request.body !== undefined && { payload: request.body as object }),
+      : request.body !== undefined && { payload: JSON.stringify(request.body) }),
   };
   return w.t.app.inject(options);
 }
@@ -216,77 +221,25 @@ export async function createWorld(t: TestApp): Promise<World> {
  * caller's own user and billing rows are left out when the caller is one of the owner's sub-accounts.
  */
 export async function ownerData(w: World, exceptUserId = 0): Promise<string> {
-  const db = w.t.ctx.db;
-  const ownerId = w.owner.user.id;
-  const users = await db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', ownerId), eb('parent_id', '=', ownerId)]))
-    .orderBy('id')
-    .execute();
-  const allUserIds = [0, ...users.map((u) => u.id)];
-  const userIds = allUserIds.filter((id) => id !== exceptUserId);
-  const userDevices = await db
-    .selectFrom('user_devices')
-    .selectAll()
-    .where('user_id', 'in', allUserIds)
-    .orderBy('id')
-    .execute();
-  const udIds = [0, ...userDevices.map((u) => u.id)];
-  const deviceIds = [0, ...userDevices.map((u) => u.device_id)];
-  const rows = {
-    users: users.filter((u) => u.id !== exceptUserId),
-    userDevices,
-    roles: await db
-      .selectFrom('user_roles')
-      .selectAll()
-      .where('user_id', 'in', userIds)
-      .orderBy('user_id')
-      .orderBy('name')
-      .execute(),
-    billing: await db
-      .selectFrom('billing_addresses')
-      .selectAll()
-      .where('user_id', 'in', userIds)
-      .orderBy('id')
-      .execute(),
-    alarmPoints: await db
-      .selectFrom('alarm_points')
-      .selectAll()
-      .where('user_device_id', 'in', udIds)
-      .orderBy('id')
-      .execute(),
-    notifications: await db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_device_id', 'in', udIds)
-      .orderBy('id')
-      .execute(),
-    devices: await db
-      .selectFrom('devices')
-      .selectAll()
-      .where('id', 'in', deviceIds)
-      .orderBy('id')
-      .execute(),
-    pucks: await db
-      .selectFrom('peripherals')
-      .selectAll()
-      .where('device_id', 'in', deviceIds)
-      .orderBy('id')
-      .execute(),
-    commands: await db
-      .selectFrom('device_commands')
-      .selectAll()
-      .where('device_id', 'in', deviceIds)
-      .orderBy('id')
-      .execute(),
-    reports: await db
-      .selectFrom('device_reports')
-      .selectAll()
-      .where('device_id', 'in', deviceIds)
-      .orderBy('device_id')
-      .orderBy('report_timestamp')
-      .execute(),
-  };
-  return JSON.stringify(rows);
+  const owner = w.owner.user.id;
+  const rows = (table: string, where: string, order = 'x.id') =>
+    sql`(SELECT json_agg(x ORDER BY ${sql.raw(order)}) FROM ${sql.raw(table)} x WHERE ${sql.raw(where)})`;
+  const { data } = await sql<{ data: string }>`
+    WITH u AS (SELECT id FROM users WHERE id = ${owner} OR parent_id = ${owner}),
+    ud AS (SELECT id, device_id FROM user_devices WHERE user_id IN (SELECT id FROM u))
+    SELECT json_build_object(
+      'users', ${rows('users', `x.id IN (SELECT id FROM u) AND x.id <> ${exceptUserId}`)},
+      'roles', ${rows('user_roles', `x.user_id IN (SELECT id FROM u) AND x.user_id <> ${exceptUserId}`, 'x.user_id, x.name')},
+      'billing', ${rows('billing_addresses', `x.user_id IN (SELECT id FROM u) AND x.user_id <> ${exceptUserId}`)},
+      'userDevices', ${rows('user_devices', 'x.id IN (SELECT id FROM ud)')},
+      'alarmPoints', ${rows('alarm_points', 'x.user_device_id IN (SELECT id FROM ud)')},
+      'notifications', ${rows('notifications', 'x.user_device_id IN (SELECT id FROM ud)')},
+      'devices', ${rows('devices', 'x.id IN (SELECT device_id FROM ud)')},
+      'pucks', ${rows('peripherals', 'x.device_id IN (SELECT device_id FROM ud)')},
+      'commands', ${rows('device_commands', 'x.device_id IN (SELECT device_id FROM ud)')},
+      'reports', ${rows('device_reports', 'x.device_id IN (SELECT device_id FROM ud)', 'x.device_id, x.report_timestamp')}
+    )::text AS data`
+    .execute(w.t.ctx.db)
+    .then((result) => result.rows[0] ?? { data: '' });
+  return data;
 }

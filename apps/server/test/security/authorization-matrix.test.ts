@@ -194,7 +194,8 @@ async function runCase(c: Case, entry: MatrixEntry, x: Prepared) {
     problems.push(`${is2xx ? 'leak: ' : ''}expected 401, got ${status}`);
   if (c.expect === 'refused' && is2xx)
     problems.push(`leak: ${status} ${response.body.slice(0, 160)}`);
-  const secretFrom = entry.kind === 'owner' ? [w.other, w.staff] : [w.other, w.sub, w.staff];
+  const secretFrom: Caller[] =
+    entry.kind === 'owner' ? [w.other, w.staff] : [w.other, w.sub, w.staff];
   if (is2xx && secretFrom.includes(c.caller))
     for (const secret of entry.secret?.(w) ?? [])
       if (response.body.includes(secret)) problems.push(`leak: the answer holds ${secret}`);

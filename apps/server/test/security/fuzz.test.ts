@@ -142,11 +142,18 @@ function mutate(op: Operation, fed: Fed, m: Mutation): Fed {
     body = copy;
   }
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent((params.get(name) ?? '').toWellFormed()),
+    encodeURIComponent(wellFormed(params.get(name) ?? '')),
   );
   const search = query.toString();
   return { ...fed, url: search ? `${path}?${search}` : path, body };
 }
+
+/** A lone surrogate cannot be percent-encoded; it becomes U+FFFD (undecodable paths are sent apart). */
+const wellFormed = (value: string) =>
+  value.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
 
 const isErrorShape = (response: LightMyRequestResponse) => {
   try {

@@ -42,8 +42,10 @@ export type MatrixEntry = {
   feed: (w: World, u: number, x: Prepared) => Fed;
 };
 
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const q = (params: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 const address = (u: number) => ({
   UserId: u,

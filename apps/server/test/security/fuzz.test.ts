@@ -13,7 +13,8 @@ import { createWorld, ownerData, send, type Caller, type World } from './world';
  * authentication), then one part of that request is made bad at a time — a path or query
  * parameter, a body field, the whole body — with wrong types, 100 kB strings, huge and negative
  * numbers, unicode and NUL bytes, SQL- and path-like strings, missing and extra fields; and the
- * body is sent as malformed JSON, with wrong content types, empty and over the size limit.
+ * body is sent as malformed JSON, with wrong content types, empty and over the size limit; the
+ * path over-long and undecodable, and with a method the call does not take.
  * No answer may be a 5xx, every 4xx is in the error shape, a refused request changes none of the
  * owner's data, and the server still answers afterwards.
  */
@@ -194,7 +195,7 @@ describe('fuzz (OWASP API4, API8)', () => {
       let data = await ownerData(w);
 
       /** Sends one bad request and checks its answer; a refused write must leave the data as it was. */
-      const attempt = async (what: string, request: Fed & { raw?: string }) => {
+      const attempt = async (what: string, request: Fed & { raw?: string; method?: string }) => {
         const as =
           entry.endsSession && caller.user
             ? { ...caller, token: await signIn(t.app, caller.user) }
@@ -220,6 +221,7 @@ describe('fuzz (OWASP API4, API8)', () => {
         }),
         { numRuns: RUNS_PER_CALL, endOnFailure: true },
       );
+      await attempt('a method the call does not take', { ...fed, method: 'PATCH' });
       const firstParam = op.parameters.find((p) => p.in === 'path');
       if (firstParam) {
         const long = mutate(op, fed, {

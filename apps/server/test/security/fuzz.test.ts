@@ -19,6 +19,8 @@ import { createWorld, ownerData, send, type Caller, type World } from './world';
  * owner's data, and the server still answers afterwards.
  */
 const RUNS_PER_CALL = 12;
+/** New values each run; the summary prints the seed, and FUZZ_SEED=<seed> replays that run. */
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /** Cases a fix of issue #10 in another branch closes; listed here, skipped until then. */
 const KNOWN_OPEN_DEFECTS: { problem: RegExp; fix: string }[] = [
@@ -219,7 +221,7 @@ describe('fuzz (OWASP API4, API8)', () => {
           const described = `${m.where} ${m.name} = ${JSON.stringify(m.value === DROP ? '(missing)' : m.value)?.slice(0, 60)}`;
           await attempt(described, mutate(op, fed, m));
         }),
-        { numRuns: RUNS_PER_CALL, endOnFailure: true },
+        { numRuns: RUNS_PER_CALL, seed: SEED },
       );
       await attempt('a method the call does not take', { ...fed, method: 'PATCH' });
       const firstParam = op.parameters.find((p) => p.in === 'path');
@@ -256,7 +258,7 @@ describe('fuzz (OWASP API4, API8)', () => {
         problems.push(`${defect.fix} no longer fails: remove it from KNOWN_OPEN_DEFECTS`);
     const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
     console.info(
-      `fuzz: ${Object.keys(MATRIX).length} operations, ${requests} requests, ${fiveXx} 5xx, ` +
+      `fuzz (seed ${SEED}): ${Object.keys(MATRIX).length} operations, ${requests} requests, ${fiveXx} 5xx, ` +
         `${problems.length} problems, ${seen.size} known open defects skipped, ` +
         `answers ${JSON.stringify(Object.fromEntries(statuses))}, ${Math.round((performance.now() - started) / 1000)} s`,
     );

@@ -186,7 +186,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
       headers: deviceAuth(w.device),
       body: {
         Reports: [
-          { ReportTimestamp: w.t.ctx.now().toISOString(), Temperature: 20, Humidity: 40, Power: 1 },
+          { ReportTimestamp: w.readingsBefore[2], Temperature: 20, Humidity: 40, Power: 1 },
         ],
       },
     }),

@@ -31,6 +31,11 @@ export type World = {
   alarmPointId: number;
   notificationId: number;
   billingAddressId: number;
+  /**
+   * Times of readings from before the sub-account was given the unit (the last one is the
+   * matrix's own device call, which back-fills it): no answer to the sub-account may hold them.
+   */
+  readingsBefore: string[];
   /** Counts every request the harness sends. */
   sent: { count: number };
 };
@@ -179,6 +184,17 @@ export async function createWorld(t: TestApp): Promise<World> {
       Zip: '62701',
     },
   })) as { Id: number };
+  // The unit and its puck report, then, ten minutes later, the sub-account is given the unit:
+  // none of these readings may reach the sub-account (device-management §5, §6).
+  const start = t.ctx.now().getTime();
+  const readingsBefore = [433, 347, 301].map((s) => new Date(start - s * 1000));
+  const [first, second] = readingsBefore;
+  const puckReading = { Id: puck.Id, Temperature: 38, BatteryLevel: 201 };
+  await postReadings(t, device, [
+    [first!, { Peripherals: [puckReading] }],
+    [second!, { Peripherals: [puckReading] }],
+  ]);
+  t.advanceTime(10 * 60_000);
   const subUser = await createSubAccount(base, userDeviceId);
   const alarmPoint = await t.ctx.db
     .selectFrom('alarm_points')
@@ -190,11 +206,6 @@ export async function createWorld(t: TestApp): Promise<World> {
   const otherDevice = await createDevice(t.ctx);
   await registerUserDevice(t.ctx, { userId: otherUser.id, deviceId: otherDevice.id });
   await attachPuck(t.ctx, otherDevice.id);
-  const at = t.ctx.now();
-  await postReadings(t, device, [
-    [new Date(at.getTime() - 60_000), {}],
-    [at, {}],
-  ]);
   return {
     t,
     owner,
@@ -209,6 +220,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     alarmPointId: alarmPoint.id,
     notificationId: notification.Id,
     billingAddressId: address.Id,
+    readingsBefore: readingsBefore.map((at) => at.toISOString()),
     sent,
   };
 }

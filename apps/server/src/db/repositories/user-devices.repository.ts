@@ -95,6 +95,8 @@ export async function updateUserDevice(
   id: number,
   values: Updateable<DB['user_devices']>,
 ): Promise<void> {
+  // A change naming no known field changes nothing; an empty SET would be invalid SQL (a 500).
+  if (Object.keys(values).length === 0) return;
   await db.updateTable('user_devices').set(values).where('id', '=', id).execute();
 }
 

@@ -1,0 +1,503 @@
+import { createDevice, deviceAuth } from '../helpers/devices';
+import { attachPuck } from '../helpers/devices';
+import { createSubAccount, freePuck, registerUnit, uniqueEmail, type World } from './world';
+
+/**
+ * How to feed every call of the route table, and who may make it. `feed` builds the request
+ * from the owner's objects; `u` is the user id in the call's user slot (path, query or body):
+ * the owner's for a call in the owner's path, the caller's for a call in their own path.
+ * `prepare` makes what one call consumes (a unit to delete, a free puck to attach), once per call.
+ */
+export type Kind =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Any signed-in user; a non-owner's answer must not hold `secret` and must change nothing of the owner's. */
+  | 'signed-in'
+  /** Only the owner of the object (and, for reads marked `subMayRead`, a sub-account given the unit). */
+  | 'owner'
+  /** Only staff (a staff member's own session, not an impersonation). */
+  | 'staff'
+  /** Only the unit itself, by HTTP Basic with its IMEI and key (docs/device-protocol.md). */
+  | 'device';
+
+export type Prepared = Record<string, string | number>;
+export type Fed = { url: string; body?: unknown; headers?: Record<string, string> };
+
+export type MatrixEntry = {
+  kind: Kind;
+  /** A GET that changes data: checked as a write. */
+  writes?: true;
+  /** A read a sub-account given the unit may make (device-management §6). */
+  subMayRead?: true;
+  /** In the caller's own path the call is about the caller alone, so their 2xx there is no leak. */
+  selfInOwnPath?: true;
+  /** The call ends the session it is made with: each caller makes it with a fresh one. */
+  endsSession?: true;
+  /**
+   * What a non-owner's answer must not contain: anyone's but the owner's for a signed-in call;
+   * the other customer's and staff's for an owner call (a sub-account given the unit sees it).
+   */
+  secret?: (w: World) => string[];
+  prepare?: (w: World) => Promise<Prepared>;
+  feed: (w: World, u: number, x: Prepared) => Fed;
+};
+
+const q = (params: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+
+const address = (u: number) => ({
+  UserId: u,
+  FirstName: 'Olive',
+  LastName: 'Owner',
+  Address1: '2 Elm St',
+  City: 'Springfield',
+  State: 'IL',
+  Zip: '62702',
+});
+
+const notification = (w: World) => ({
+  DeviceId: w.userDeviceId,
+  AlarmType: 'HUMIDITY',
+  MessageType: 'EMAIL',
+  MessageAddress: 'night-shift@example.com',
+});
+
+/** A second notification on the owner's unit, for a call that deletes one. */
+async function extraNotification(w: World): Promise<Prepared> {
+  const row = await w.t.ctx.db
+    .insertInto('notifications')
+    .values({
+      user_device_id: w.userDeviceId,
+      alarm_type: 'POWER',
+      message_type: 'EMAIL',
+      message_address: 'spare@example.com',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
+/** A second puck on the owner's unit, for a call that removes or replaces one. */
+async function extraPuck(w: World): Promise<Prepared> {
+  const puck = await attachPuck(w.t.ctx, w.device.id);
+  return { serial: puck.serial, free: await freePuck(w.t) };
+}
+
+export const MATRIX: Record<string, MatrixEntry> = {
+  'GET /api/brands': { kind: 'public', feed: () => ({ url: '/api/brands' }) },
+  'POST /LoginGateway.php': {
+    kind: 'public',
+    feed: (w) => ({
+      url: '/LoginGateway.php',
+      body: { username: w.owner.user.email_address, password: 'not the password' },
+    }),
+  },
+  'POST /RegistrationGateway.php': {
+    // With ParentId and DeviceId: the owner creates a sub-account on their unit.
+    kind: 'owner',
+    feed: (w, u) => ({
+      url: '/RegistrationGateway.php',
+      body: {
+        FirstName: 'New',
+        LastName: 'Helper',
+        EmailAddress: uniqueEmail('helper'),
+        Password: 'correct horse battery',
+        ConfirmPassword: 'correct horse battery',
+        ParentId: u,
+        DeviceId: w.userDeviceId,
+      },
+    }),
+  },
+  'POST /api/authorization/logout': {
+    kind: 'signed-in',
+    endsSession: true,
+    feed: () => ({ url: '/api/authorization/logout' }),
+  },
+  'GET /api/authorization/impersonate/{userId}': {
+    kind: 'staff',
+    feed: (w) => ({ url: `/api/authorization/impersonate/${w.owner.user.id}` }),
+  },
+  'POST /api/authorization/passwordreset/initiate': {
+    kind: 'public',
+    feed: (w) => ({
+      url: '/api/authorization/passwordreset/initiate',
+      body: { EmailAddress: w.owner.user.email_address },
+    }),
+  },
+  'POST /api/users/{userId}/password/reset': {
+    // The reset link's token is the credential: a guessed one changes nothing.
+    kind: 'public',
+    feed: (w) => ({
+      url: `/api/users/${w.owner.user.id}/password/reset`,
+      body: { Expires: 4102444800, RequestToken: 'guessed-token', NewPassword: 'taken over 123' },
+    }),
+  },
+  'GET /api/users/{Id}': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: `/api/users/${u}` }),
+  },
+  'PUT /api/users/{Id}': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: `/api/users/${u}`, body: { FirstName: 'Renamed' } }),
+  },
+  'POST /api/users/saveProductOrigin': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({
+      url: '/api/users/saveProductOrigin',
+      body: { UserId: u, ProductOrigin: 1 },
+    }),
+  },
+  'PUT /api/users/{userId}/password': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({
+      url: `/api/users/${u}/password`,
+      body: { CurrentPassword: 'correct horse battery', NewPassword: 'correct horse battery' },
+    }),
+  },
+  'GET /api/billingaddresses': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: `/api/billingaddresses?${q({ user_id: u })}` }),
+  },
+  'POST /api/billingaddresses': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: '/api/billingaddresses', body: address(u) }),
+  },
+  'GET /api/billingaddresses/{id}': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/billingaddresses/${w.billingAddressId}` }),
+  },
+  'PUT /api/billingaddresses/{Id}': {
+    kind: 'owner',
+    feed: (w, u) => ({ url: `/api/billingaddresses/${w.billingAddressId}`, body: address(u) }),
+  },
+  'GET /api/outbox': { kind: 'staff', feed: () => ({ url: '/api/outbox' }) },
+  'POST /device-api/v1/reports': {
+    kind: 'device',
+    feed: (w) => ({
+      url: '/device-api/v1/reports',
+      headers: deviceAuth(w.device),
+      body: {
+        Reports: [
+          { ReportTimestamp: w.readingsBefore[2], Temperature: 20, Humidity: 40, Power: 1 },
+        ],
+      },
+    }),
+  },
+  'POST /api/devices/{id}/sendtext/{message}': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/devices/${w.userDeviceId}/sendtext/RLY` }),
+  },
+  'POST /api/devices/{id}/sendtcp/{message}': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/devices/${w.userDeviceId}/sendtcp/UPD` }),
+  },
+  'GET /api/reportlog/lastUpdatedTime': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({ url: `/api/reportlog/lastUpdatedTime?${q({ imei: w.device.imei })}` }),
+  },
+  'GET /api/users/getInstantUpdates': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w, u) => ({
+      url: `/api/users/getInstantUpdates?${q({ id: u, serialNumber: w.device.serial })}`,
+    }),
+  },
+  'GET /api/users/decrementInstantUpdate': {
+    kind: 'owner',
+    writes: true,
+    prepare: async (w) => {
+      await w.t.ctx.db
+        .updateTable('user_devices')
+        .set({ instant_updates: 5 })
+        .where('id', '=', w.userDeviceId)
+        .execute();
+      return {};
+    },
+    feed: (w, u) => ({
+      url: `/api/users/decrementInstantUpdate?${q({ id: u, userdeviceId: w.userDeviceId })}`,
+    }),
+  },
+  'PUT /api/users/resetLastRequestedTime': {
+    // Acts on the caller's own units among the serials: anyone's call leaves the owner's alone.
+    kind: 'signed-in',
+    feed: (w) => ({ url: '/api/users/resetLastRequestedTime', body: [w.device.serial] }),
+  },
+  'GET /api/users/{userId}/devices': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    secret: (w) => [w.device.imei],
+    feed: (_w, u) => ({ url: `/api/users/${u}/devices` }),
+  },
+  'POST /api/users/{userId}/devices': {
+    // The owner registers a free unit; anyone else names the owner's unit, which must be refused.
+    kind: 'owner',
+    prepare: async (w) => ({ serial: (await createDevice(w.t.ctx)).serial }),
+    feed: (w, u, x) => ({
+      url: `/api/users/${u}/devices`,
+      body: { SerialNumber: u === w.owner.user.id ? x.serial : w.device.serial, Name: 'Mine' },
+    }),
+  },
+  'GET /api/users/{userId}/devices/{userDeviceId}': {
+    kind: 'owner',
+    feed: (w, u) => ({ url: `/api/users/${u}/devices/${w.userDeviceId}` }),
+  },
+  'PUT /api/users/{userId}/devices/{userDeviceId}': {
+    kind: 'owner',
+    feed: (w, u) => ({
+      url: `/api/users/${u}/devices/${w.userDeviceId}`,
+      body: { Name: 'Cellar' },
+    }),
+  },
+  'DELETE /api/users/{userId}/devices/{userDeviceId}': {
+    kind: 'owner',
+    prepare: async (w) => ({ id: (await registerUnit(w)).userDeviceId }),
+    feed: (_w, u, x) => ({ url: `/api/users/${u}/devices/${x.id}` }),
+  },
+  'GET /api/users/getDeviceCount': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: `/api/users/getDeviceCount?${q({ userId: u })}` }),
+  },
+  'GET /api/users/getActiveDeviceByUserId': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    secret: (w) => [w.device.imei],
+    feed: (_w, u) => ({ url: `/api/users/getActiveDeviceByUserId?${q({ userId: u })}` }),
+  },
+  'GET /api/users/peripherals/{deviceId}': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/users/peripherals/${w.userDeviceId}` }),
+  },
+  'GET /api/devices/{id}': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({ url: `/api/devices/${w.device.id}` }),
+  },
+  'GET /api/devices/findbyserial/{serial}': {
+    // Registration asks it of any unit; only the owner learns more than exists, free or taken.
+    kind: 'signed-in',
+    secret: (w) => [w.device.imei, '"DeviceNSP"', '"ModemActivated"'],
+    feed: (w) => ({ url: `/api/devices/findbyserial/${w.device.serial}` }),
+  },
+  'GET /api/devices/getDeviceFirmware': {
+    kind: 'signed-in',
+    secret: (w) => [w.device.imei],
+    feed: (w) => ({
+      url: `/api/devices/getDeviceFirmware?${q({ serialNumber: w.device.serial })}`,
+    }),
+  },
+  'POST /api/devices/{imei}/activate': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/devices/${w.device.imei}/activate` }),
+  },
+  'GET /api/validation/serialnumber': {
+    // "Is this unit free to register?": the owner asks of a free one, everyone else of the owner's.
+    kind: 'signed-in',
+    secret: (w) => [w.device.imei],
+    prepare: async (w) => ({ serial: (await createDevice(w.t.ctx)).serial }),
+    feed: (w, u, x) => ({
+      url: `/api/validation/serialnumber?${q({ serial: u === w.owner.user.id ? x.serial : w.device.serial })}`,
+    }),
+  },
+  'GET /api/validation/peripheral': {
+    kind: 'signed-in',
+    prepare: async (w) => ({ free: await freePuck(w.t) }),
+    feed: (w, u, x) => ({
+      url: `/api/validation/peripheral?${q({ serial: u === w.owner.user.id ? x.free : w.puck.serial })}`,
+    }),
+  },
+  'PUT /api/devices/transferSpuck': {
+    kind: 'owner',
+    prepare: extraPuck,
+    feed: (w, _u, x) => ({
+      url: '/api/devices/transferSpuck',
+      body: [x.serial, x.free, w.device.imei],
+    }),
+  },
+  'DELETE /api/devices/{DeviceId}/peripherals/{Id}': {
+    kind: 'owner',
+    prepare: extraPuck,
+    feed: (w, _u, x) => ({ url: `/api/devices/${w.userDeviceId}/peripherals/${x.serial}` }),
+  },
+  'GET /api/peripherals': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/peripherals?${q({ device_id: w.userDeviceId })}` }),
+  },
+  'POST /api/peripherals': {
+    kind: 'owner',
+    prepare: async (w) => ({ free: await freePuck(w.t) }),
+    feed: (w, _u, x) => ({
+      url: '/api/peripherals',
+      body: { DeviceId: w.userDeviceId, SerialNumber: x.free, Name: 'Freezer', Location: 'Hall' },
+    }),
+  },
+  'GET /api/peripherals/getSpucksByDevice': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/peripherals/getSpucksByDevice?${q({ deviceId: w.userDeviceId })}` }),
+  },
+  'GET /api/peripherals/getSpuckDetails': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({ url: `/api/peripherals/getSpuckDetails?${q({ spuckId: w.puck.serial })}` }),
+  },
+  'GET /api/peripherals/{id}': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({ url: `/api/peripherals/${w.puck.serial}` }),
+  },
+  'PUT /api/peripherals/updatelogiclevel': {
+    kind: 'owner',
+    feed: (w) => ({
+      url: '/api/peripherals/updatelogiclevel',
+      body: { id: w.puck.serial, alarmType: ['WATER'], setType: 1 },
+    }),
+  },
+  'PUT /api/peripherals/{Id}': {
+    kind: 'owner',
+    feed: (w) => ({
+      url: `/api/peripherals/${w.puck.serial}`,
+      body: { Name: 'Fridge', Location: 'Bar' },
+    }),
+  },
+  'GET /api/alarmpoints': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/alarmpoints?${q({ device_id: w.userDeviceId })}` }),
+  },
+  'GET /api/alarmpoints/{Id}': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({ url: `/api/alarmpoints/${w.alarmPointId}` }),
+  },
+  'PUT /api/alarmpoints/{Id}': {
+    kind: 'owner',
+    feed: (w) => ({
+      url: `/api/alarmpoints/${w.alarmPointId}`,
+      body: { RangeMin: 35, RangeMax: 80 },
+    }),
+  },
+  'POST /api/alarmpoints/{id}/enable': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/alarmpoints/${w.alarmPointId}/enable` }),
+  },
+  'POST /api/alarmpoints/{id}/disable': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/alarmpoints/${w.alarmPointId}/disable` }),
+  },
+  'GET /api/notifications': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/notifications?${q({ device_id: w.userDeviceId })}` }),
+  },
+  'POST /api/notifications': {
+    kind: 'owner',
+    feed: (w) => ({ url: '/api/notifications', body: notification(w) }),
+  },
+  'GET /api/notifications/getNotificationDetails': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({
+      url: `/api/notifications/getNotificationDetails?${q({ IMEI: w.device.imei })}`,
+    }),
+  },
+  'PUT /api/notifications/{Id}': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/notifications/${w.notificationId}`, body: notification(w) }),
+  },
+  'DELETE /api/notifications/{Id}': {
+    kind: 'owner',
+    prepare: extraNotification,
+    feed: (_w, _u, x) => ({ url: `/api/notifications/${x.id}` }),
+  },
+  'GET /api/reportlog/devices/{deviceId}': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/reportlog/devices/${w.userDeviceId}` }),
+  },
+  'GET /api/reportlog/getSpuckLog': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({ url: `/api/reportlog/getSpuckLog?${q({ spuckId: w.puck.serial })}` }),
+  },
+  'GET /api/reportlog/getLastResetInfo': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({ url: `/api/reportlog/getLastResetInfo?${q({ imei: w.device.imei })}` }),
+  },
+  'GET /api/users/getAllSubAccounts': {
+    kind: 'owner',
+    feed: (w, u) => ({
+      url: `/api/users/getAllSubAccounts?${q({ userId: u, deviceId: w.userDeviceId })}`,
+    }),
+  },
+  'GET /api/users/checkMarcellProValidity': {
+    // Answers whether the unit is the caller's own: "no" is the right answer to anyone else.
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (w, u) => ({
+      url: `/api/users/checkMarcellProValidity?${q({ userId: u, deviceId: w.userDeviceId })}`,
+    }),
+  },
+  'GET /api/users/fetchSubAccountDetails': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/users/fetchSubAccountDetails?${q({ id: w.sub.user.id })}` }),
+  },
+  'PUT /api/users/editSubAccountDetails': {
+    kind: 'owner',
+    feed: (w) => ({
+      url: '/api/users/editSubAccountDetails',
+      body: { Id: w.sub.user.id, FirstName: 'Sam', LastName: 'Helper' },
+    }),
+  },
+  'DELETE /api/users/removeSubAccount': {
+    kind: 'owner',
+    prepare: async (w) => {
+      const sub = await createSubAccount(w, w.userDeviceId);
+      return { id: sub.id, userDeviceId: sub.userDeviceId };
+    },
+    feed: (_w, _u, x) => ({
+      url: `/api/users/removeSubAccount?${q({ subUserId: x.id, subUserDeviceId: x.userDeviceId })}`,
+    }),
+  },
+  'DELETE /api/users/deleteSubAccount': {
+    kind: 'owner',
+    prepare: async (w) => ({ id: (await createSubAccount(w, w.userDeviceId)).id }),
+    feed: (_w, _u, x) => ({ url: `/api/users/deleteSubAccount?${q({ subUserId: x.id })}` }),
+  },
+  'POST /api/users/addSubAccountToDevice': {
+    kind: 'owner',
+    prepare: async (w) => ({ userDeviceId: (await registerUnit(w)).userDeviceId }),
+    feed: (w, _u, x) => ({
+      url: '/api/users/addSubAccountToDevice',
+      body: { deviceId: x.userDeviceId, userId: w.sub.user.id },
+    }),
+  },
+  'PUT /api/users/editParentName': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: '/api/users/editParentName', body: { id: u, name: 'Olive Owner' } }),
+  },
+  'GET /api/users/getDeviceDebugList': {
+    kind: 'staff',
+    feed: (_w, u) => ({ url: `/api/users/getDeviceDebugList?${q({ userId: u })}` }),
+  },
+  'GET /api/users/getDeviceDebugDetails': {
+    kind: 'staff',
+    feed: (w, u) => ({
+      url: `/api/users/getDeviceDebugDetails?${q({ userId: u, imei: w.device.imei })}`,
+    }),
+  },
+};
+
+/** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */
+export const EXEMPT: Record<string, string> = {
+  'GET /api/docs': 'the OpenAPI document itself: public by design, it holds no user data',
+  'GET /live':
+    'the live WebSocket: 401 without a session and 404 for a unit not the caller’s are tested in routes/live/live.routes.test.ts',
+};

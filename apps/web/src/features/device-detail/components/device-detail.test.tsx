@@ -143,6 +143,26 @@ describe('device status widgets', () => {
     expect(screen.getByRole('status', { name: 'Device status: Warning' })).toBeInTheDocument();
   });
 
+  it("shows the unit's own water reading of 1 as Detected and counts it: the device is in alarm (device-management §4)", async () => {
+    withDevice(userDevice({ LastRead: { ...userDevice().LastRead!, Water: 1, Motion: 0 } }));
+    renderApp('/devices/5');
+    const water = await screen.findByRole('group', { name: 'Water' });
+    expect(within(water).getByText('Detected')).toBeInTheDocument();
+    expect(within(water).getByText('Alarm')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Motion' })).getByText('None'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Device status: Alarm' })).toBeInTheDocument();
+  });
+
+  it('shows no water or motion tile for a unit that reports neither', async () => {
+    withDevice();
+    renderApp('/devices/5');
+    await screen.findByRole('group', { name: 'Temperature' });
+    expect(screen.queryByRole('group', { name: 'Water' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Motion' })).not.toBeInTheDocument();
+  });
+
   it('hides humidity and the wet bulb on NIST type 10 (device-management §4)', async () => {
     withDevice(userDevice({ DeviceType: 10 }));
     renderApp('/devices/5');

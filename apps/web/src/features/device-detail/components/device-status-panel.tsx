@@ -19,8 +19,8 @@ import {
   type TempPref,
 } from '@monitor/domain/temperature';
 import type { LiveState } from '../hooks/use-live-reading';
+import { deviceStatusOf, switchReadingsOf } from '../../../lib/device-status';
 import {
-  deviceStatusOf,
   findAlarmPoint,
   LEVEL_COLOUR,
   LEVEL_LABEL,
@@ -138,6 +138,17 @@ export function DeviceStatusPanel({
             power ? { label: LEVEL_LABEL[power.level], colour: LEVEL_COLOUR[power.level] } : null
           }
         />
+        {switchReadingsOf(device).map(({ sensor, isDetected }) => (
+          <StatusTile
+            key={sensor}
+            label={sensor}
+            value={isDetected ? 'Detected' : 'None'}
+            state={{
+              label: LEVEL_LABEL[isDetected ? 2 : 0],
+              colour: LEVEL_COLOUR[isDetected ? 2 : 0],
+            }}
+          />
+        ))}
         <StatusTile
           label="Signal strength"
           value={signal === null ? NO_VALUE : `${signal}`}

@@ -73,6 +73,14 @@ describe('dashboard card', () => {
     expect(within(card).getByRole('status', { name: 'Garage status: Alarm' })).toBeInTheDocument();
   });
 
+  it("turns red on the unit's own motion reading of 1 and shows it, water 0 as None (device-management §4)", async () => {
+    const reading = { ...makeDevice().LastRead!, Water: 0, Motion: 1 };
+    const { card } = await showCard(makeDevice({ Name: 'Shed', LastRead: reading }));
+    expect(within(card).getByText('Motion').nextSibling).toHaveTextContent('Detected');
+    expect(within(card).getByText('Water').nextSibling).toHaveTextContent('None');
+    expect(within(card).getByRole('status', { name: 'Shed status: Alarm' })).toBeInTheDocument();
+  });
+
   it('shows a muted device as Device OFF (device-management §4)', async () => {
     const { card } = await showCard(makeDevice({ Name: 'Cabin', Mute: true }));
     expect(within(card).getByText('Device OFF')).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { canAddPeripheral } from '@monitor/domain/pucks';
 import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useFirstOpen } from '../../../components/ui/use-first-open';
-import { deviceStatusOf, powerStatusOf } from '../lib/device-facts';
+import { deviceStatusOf, switchReadingsOf } from '../../../lib/device-status';
+import { powerStatusOf } from '../lib/device-facts';
 import { AlarmPointsSummary } from './alarm-points-summary';
 import { DeviceCardActions } from './device-card-actions';
 import { DeviceReading } from './device-reading';
@@ -104,6 +105,11 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
           </Fact>
           <Fact label="Signal strength">{signal ?? '--'}</Fact>
           <Fact label="SPucks">{puckCount}</Fact>
+          {switchReadingsOf(device).map(({ sensor, isDetected }) => (
+            <Fact key={sensor} label={sensor} c={isDetected ? 'red.7' : undefined}>
+              {isDetected ? 'Detected' : 'None'}
+            </Fact>
+          ))}
         </SimpleGrid>
         <AlarmPointsSummary device={device} tempPref={tempPref} />
         <Group gap="xs">

@@ -17,7 +17,7 @@ import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useUserDevices } from '../api/get-user-devices';
 import { useLiveReading } from '../hooks/use-live-reading';
-import { deviceStatusOf } from '../lib/device-facts';
+import { deviceStatusOf } from '../../../lib/device-status';
 import {
   DEFAULT_DEVICE_SORT,
   DEVICE_SORT_OPTIONS,

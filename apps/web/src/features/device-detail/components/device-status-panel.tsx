@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { alarmRangeForDisplay } from '@monitor/domain/alarm-points';
 import {
   HUMIDITY_LIMITS,
   SLIDER_TEMPERATURE_LIMITS,
@@ -20,6 +19,7 @@ import {
 } from '@monitor/domain/temperature';
 import type { LiveState } from '../hooks/use-live-reading';
 import { deviceStatusOf, switchReadingsOf } from '../../../lib/device-status';
+import { rangeEntryOf } from '../../../lib/range-entry';
 import {
   findAlarmPoint,
   LEVEL_COLOUR,
@@ -170,11 +170,7 @@ export function DeviceStatusPanel({
                 label="Temperature range"
                 unit={`°${unit}`}
                 range={(({ rangeMin, rangeMax }) => ({ min: rangeMin, max: rangeMax }))(
-                  alarmRangeForDisplay(
-                    'TEMP',
-                    { rangeMin: tempRange.min, rangeMax: tempRange.max },
-                    unit,
-                  ),
+                  rangeEntryOf('TEMP', { rangeMin: tempRange.min, rangeMax: tempRange.max }, unit),
                 )}
                 value={shownTemperature}
                 scale={SLIDER_TEMPERATURE_LIMITS[model][unit]}

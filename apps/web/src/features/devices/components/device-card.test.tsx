@@ -181,6 +181,10 @@ describe('dashboard card', () => {
     await user.click(within(card).getByRole('button', { name: 'Remove Barn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove device' });
     expect(api.find('DELETE', `${listPath}/11`)).toHaveLength(0);
+    // The confirm button is red: removal is the destructive choice.
+    expect(within(dialog).getByRole('button', { name: 'Remove device' })).toHaveStyle({
+      '--button-bg': 'var(--mantine-color-red-filled)',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Remove device' }));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Barn' })).not.toBeInTheDocument(),
@@ -209,10 +213,23 @@ describe('dashboard card', () => {
       },
     ]);
     await user.click(within(card).getByRole('button', { name: 'Trigger relay on Barn' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Trigger relay' });
+    expect(confirm).toHaveTextContent('Trigger the relay on Barn?');
+    expect(api.find('POST', '/api/devices/11/sendtext/RLY')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Trigger relay on Barn' }));
     expect(
       await screen.findByText('Relay has been triggered for this device.'),
     ).toBeInTheDocument();
     expect(api.find('POST', '/api/devices/11/sendtext/RLY')).toHaveLength(1);
+  });
+
+  it('asks before triggering the relay, naming the device, and sends nothing on Cancel (issue #10)', async () => {
+    const { card, user, api } = await showCard(makeDevice({ Name: 'Barn' }));
+    await user.click(within(card).getByRole('button', { name: 'Trigger relay on Barn' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Trigger relay' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.find('POST', '/api/devices/11/sendtext/RLY')).toHaveLength(0);
   });
 
   it("shows 'An error occurred triggering relay.' when the relay fails (device-management §8)", async () => {
@@ -220,6 +237,8 @@ describe('dashboard card', () => {
       { method: 'POST', path: '/api/devices/11/sendtext/RLY', answer: errorAnswer(500, 'boom') },
     ]);
     await user.click(within(card).getByRole('button', { name: 'Trigger relay on Barn' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Trigger relay' });
+    await user.click(within(confirm).getByRole('button', { name: 'Trigger relay on Barn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('An error occurred triggering relay.');
   });

@@ -7,6 +7,9 @@ import { evaluateDeviceStatus, type DeviceStatus, type RangeReading } from '@mon
  * each compute their own, and the detail page counted neither water nor motion).
  */
 
+/** Signal is shown out of 6: the modem's best quality, 31, divided by 5 (device-management §9). */
+export const SIGNAL_SCALE = 6;
+
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** The unit's own alarm point of a sensor type (not a puck's). */

@@ -18,7 +18,7 @@ import {
   type TempPref,
 } from '@monitor/domain/temperature';
 import type { LiveState } from '../hooks/use-live-reading';
-import { deviceStatusOf, switchReadingsOf } from '../../../lib/device-status';
+import { deviceStatusOf, SIGNAL_SCALE, switchReadingsOf } from '../../../lib/device-status';
 import { rangeEntryOf } from '../../../lib/range-entry';
 import {
   findAlarmPoint,
@@ -31,8 +31,6 @@ import { RangeVisualisation } from './range-visualisation';
 import { StatusTile } from './status-tile';
 
 const NO_VALUE = '—';
-/** Signal shown out of 6: the modem's best quality, 31, divided by 5 (device-management §9). */
-const SIGNAL_SCALE = 6;
 
 function readingState(status: ReadingStatus | null) {
   if (!status) return null;

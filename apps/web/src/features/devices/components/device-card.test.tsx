@@ -56,7 +56,8 @@ describe('dashboard card', () => {
     expect(within(card).getByText('73°F')).toBeInTheDocument();
     expect(within(card).getByText('45%')).toBeInTheDocument();
     expect(within(card).getByText('ON')).toBeInTheDocument();
-    expect(within(card).getByText('4')).toBeInTheDocument();
+    // With its scale, as on the detail page: a bare '4' read as nothing.
+    expect(within(card).getByText('4 out of 6')).toBeInTheDocument();
     expect(within(card).getByText('40°F to 85°F')).toBeInTheDocument();
   });
 

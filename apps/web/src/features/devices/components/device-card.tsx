@@ -8,7 +8,7 @@ import { canAddPeripheral } from '@monitor/domain/pucks';
 import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useFirstOpen } from '../../../components/ui/use-first-open';
-import { deviceStatusOf, switchReadingsOf } from '../../../lib/device-status';
+import { deviceStatusOf, SIGNAL_SCALE, switchReadingsOf } from '../../../lib/device-status';
 import { powerStatusOf } from '../lib/device-facts';
 import { AlarmPointsSummary } from './alarm-points-summary';
 import { DeviceCardActions } from './device-card-actions';
@@ -103,7 +103,9 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
           <Fact label="Power" c={power ? POWER_COLOUR[power.level] : undefined}>
             {power?.label ?? '--'}
           </Fact>
-          <Fact label="Signal strength">{signal ?? '--'}</Fact>
+          <Fact label="Signal strength">
+            {signal === null ? '--' : `${signal} out of ${SIGNAL_SCALE}`}
+          </Fact>
           <Fact label="SPucks">{puckCount}</Fact>
           {switchReadingsOf(device).map(({ sensor, isDetected }) => (
             <Fact key={sensor} label={sensor} c={isDetected ? 'red.7' : undefined}>

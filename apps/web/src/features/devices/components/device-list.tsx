@@ -166,14 +166,20 @@ export function DeviceList({ userId, tempPref, renderActions }: DeviceListProps)
             { value: 'dashboard', label: 'Dashboard' },
           ]}
         />
-        <Select
-          label="Sort by"
-          data={DEVICE_SORT_OPTIONS.map((option) => ({ ...option }))}
-          value={sort}
-          onChange={(value) => setSort(isDeviceSort(value) ? value : DEFAULT_DEVICE_SORT)}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 280 }}
-        />
+        <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
+          <Select
+            label="Sort by"
+            data={DEVICE_SORT_OPTIONS.map((option) => ({ ...option }))}
+            value={sort}
+            onChange={(value) => setSort(isDeviceSort(value) ? value : DEFAULT_DEVICE_SORT)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 280 }}
+          />
+          {/* Not only on the empty list: an owner with devices adds more. */}
+          <Button component={Link} to="/devices/add" variant="light">
+            Add a device
+          </Button>
+        </Group>
       </Group>
       {view === 'dashboard' ? (
         <Stack gap="md">

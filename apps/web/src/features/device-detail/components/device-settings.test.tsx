@@ -221,6 +221,30 @@ describe('device information form', () => {
     expect(within(types).queryByRole('checkbox', { name: 'Humidity' })).not.toBeInTheDocument();
   });
 
+  it("names, in the SPuck's notification schedule, its water alarm that is on and tells no one (issue #10)", async () => {
+    withDevice(
+      userDevice({
+        Peripherals: [
+          puck('0A1B2C3D', 32769, [alarmPoint(31, 'WATER', [0, 0])], { Name: 'Basement' }),
+        ],
+      }),
+    );
+    renderApp('/devices/5?view=settings&spuckid=0A1B2C3D');
+    const schedule = await screen.findByRole('region', { name: 'SPuck notifications: Basement' });
+    const alert = await within(schedule).findByRole('alert');
+    expect(alert).toHaveTextContent('No one is told about these alarms');
+    expect(alert).toHaveTextContent('Water on Basement.');
+  });
+
+  it("names, in the device's notification schedule, its own alarms that tell no one (issue #10)", async () => {
+    withDevice();
+    renderApp('/devices/5?view=settings');
+    const schedule = await screen.findByRole('region', { name: 'Notification schedule' });
+    expect(await within(schedule).findByRole('alert')).toHaveTextContent(
+      'Temperature, Humidity, Power.',
+    );
+  });
+
   it("keeps at least one alarm type on a puck: 'Please select at least one alarm type.' (device-management §4, §5)", async () => {
     const api = withDevice(userDevice({ Peripherals: [waterAndTemp()] }));
     const { user } = renderApp('/devices/5?view=settings&spuckid=0A1B2C3D');

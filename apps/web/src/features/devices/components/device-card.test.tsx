@@ -82,6 +82,62 @@ describe('dashboard card', () => {
     expect(within(card).getByRole('status', { name: 'Shed status: Alarm' })).toBeInTheDocument();
   });
 
+  it("says a SPuck's water alarm that is on tells no one, and leads to the settings (issue #10)", async () => {
+    const puck = makePuck(1, {
+      Name: 'Basement',
+      LogicLevel: 32769,
+      AlarmPoints: [makeAlarmPoint('WATER', [0, 0], { PeripheralId: '0A1B2C01' })],
+    });
+    const covered = [
+      { AlarmType: 'TEMP', PeripheralId: null },
+      { AlarmType: 'HUMIDITY', PeripheralId: null },
+      { AlarmType: 'POWER', PeripheralId: null },
+    ].map((n, index) => ({
+      ...n,
+      Id: index + 1,
+      DeviceId: 11,
+      AlarmTypeAlias: null,
+      MessageType: 'EMAIL',
+      MessageAddress: 'owner@example.com',
+      Message: null,
+      DisableAlarm: false,
+      Status: null,
+      LogicLevel: null,
+    }));
+    const { card } = await showCard(makeDevice({ Name: 'Cellar', Peripherals: [puck] }), [
+      { path: '/api/notifications', answer: { body: covered } },
+    ]);
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('No one is told about these alarms');
+    expect(alert).toHaveTextContent('Water on Basement.');
+    expect(within(alert).getByRole('link', { name: 'Add a notification' })).toHaveAttribute(
+      'href',
+      '/devices/11?view=settings',
+    );
+  });
+
+  it('says nothing when every alarm that is on has a notification', async () => {
+    const covered = ['TEMP', 'HUMIDITY', 'POWER'].map((type, index) => ({
+      Id: index + 1,
+      DeviceId: 11,
+      PeripheralId: null,
+      AlarmType: type,
+      AlarmTypeAlias: null,
+      MessageType: 'EMAIL',
+      MessageAddress: 'owner@example.com',
+      Message: null,
+      DisableAlarm: false,
+      Status: null,
+      LogicLevel: null,
+    }));
+    const { card, api } = await showCard(makeDevice({ Name: 'Cellar' }), [
+      { path: '/api/notifications', answer: { body: covered } },
+    ]);
+    await waitFor(() => expect(api.find('GET', '/api/notifications')).toHaveLength(1));
+    await within(card).findByText('Power');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a muted device as Device OFF (device-management §4)', async () => {
     const { card } = await showCard(makeDevice({ Name: 'Cabin', Mute: true }));
     expect(within(card).getByText('Device OFF')).toBeInTheDocument();

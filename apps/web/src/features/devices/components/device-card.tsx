@@ -25,6 +25,8 @@ export type DeviceCardProps = {
   isWaiting: boolean;
   /** The instant-update or pet-monitor button, composed by the page. */
   actions?: ReactNode;
+  /** What the page has to say about the device, such as alarms that tell no one. */
+  notice?: ReactNode;
 };
 
 /** Power OFF in red, Device OFF in yellow; the words say it as well (device-management §4). */
@@ -49,7 +51,14 @@ function Fact({ label, children, c }: { label: string; children: ReactNode; c?: 
  * One device on the dashboard (device-management §2 "Dashboard card"): reading, status, power,
  * signal, alarm points, the peripherals panel, and the device's actions.
  */
-export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: DeviceCardProps) {
+export function DeviceCard({
+  device,
+  userId,
+  tempPref,
+  isWaiting,
+  actions,
+  notice,
+}: DeviceCardProps) {
   const navigate = useNavigate();
   const showError = useErrorModal();
   const [isPanelOpen, setPanelOpen] = useState(false);
@@ -114,6 +123,7 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
           ))}
         </SimpleGrid>
         <AlarmPointsSummary device={device} tempPref={tempPref} />
+        {notice}
         <Group gap="xs">
           <Button
             variant="light"

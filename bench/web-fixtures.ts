@@ -74,6 +74,8 @@ export function benchDevices(count: number): UserDevice[] {
         Humidity: 20 + (index % 60),
         SignalStrength: 21,
         Power: 1,
+        Water: null,
+        Motion: null,
         DeviceMute: false,
         LastRangeChangeDevice: null,
       },

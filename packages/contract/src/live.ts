@@ -24,6 +24,8 @@ export const LiveReading = z.object({
   humidity: z.number().nullable(),
   signal_strength: z.number().nullable(),
   power: z.number().nullable(),
+  water: z.number().nullable().optional(),
+  motion: z.number().nullable().optional(),
 });
 export type LiveReading = z.infer<typeof LiveReading>;
 

@@ -31,6 +31,8 @@ export const LastRead = z.object({
   Humidity: z.number().nullable(),
   SignalStrength: z.number().nullable(),
   Power: z.number().nullable(),
+  Water: z.number().nullable(),
+  Motion: z.number().nullable(),
   DeviceMute: z.boolean(),
   LastRangeChangeDevice: z.string().nullable(),
 });

@@ -131,6 +131,13 @@ describe('checkAlarmRange', () => {
     });
   });
 
+  it('keeps a stored end the user left as shown, converts the one changed (device-management §5)', () => {
+    // 40 °F shows as 4.4 °C; converting 4.4 °C back would store 39.9 °F.
+    expect(
+      checkAlarmRange('TEMP', { rangeMin: 4.4, rangeMax: 30 }, 'C', { rangeMin: 40, rangeMax: 85 }),
+    ).toEqual({ isValid: true, stored: { rangeMin: 40, rangeMax: 86 } });
+  });
+
   it('refuses a low end above the high end but allows equal ends (water is 0 to 0)', () => {
     expect(checkAlarmRange('TEMP', { rangeMin: 80, rangeMax: 40 }, 'F')).toEqual({
       isValid: false,

@@ -5,7 +5,7 @@ import {
   type StoredRange,
 } from './alarm-points';
 import { isNistDevice, isProDevice, type DeviceType } from './device-types';
-import { toStoredFahrenheit, type TempPref } from './temperature';
+import { fahrenheit, toStoredFahrenheit, toStoredFromEntry, type TempPref } from './temperature';
 
 /** The three device families whose temperature ranges differ (device-management §1, §4, §5). */
 export type TemperatureModel = 'basic' | 'pro' | 'nist';
@@ -122,12 +122,14 @@ export type AlarmRangeCheck =
 /**
  * Checks an alarm range entered in the user's unit and answers it as stored: temperatures
  * within the manual limits and converted to °F, humidity within 0–100, and the low end not
- * above the high end (equal ends are allowed: water is 0 to 0).
+ * above the high end (equal ends are allowed: water is 0 to 0). With the range as stored before,
+ * an end still as it was shown keeps its stored value, so a range saved unchanged never moves.
  */
 export function checkAlarmRange(
   sensorType: SensorType,
   entered: { rangeMin: number | string; rangeMax: number | string },
   unit: TempPref,
+  before: StoredRange | null = null,
 ): AlarmRangeCheck {
   const min = readNumber(entered.rangeMin);
   const max = readNumber(entered.rangeMax);
@@ -147,6 +149,9 @@ export function checkAlarmRange(
     return { isValid: true, stored: { rangeMin: min, rangeMax: max } };
   return {
     isValid: true,
-    stored: { rangeMin: toStoredFahrenheit(min, unit), rangeMax: toStoredFahrenheit(max, unit) },
+    stored: {
+      rangeMin: toStoredFromEntry(min, unit, before && fahrenheit(before.rangeMin)),
+      rangeMax: toStoredFromEntry(max, unit, before && fahrenheit(before.rangeMax)),
+    },
   };
 }

@@ -10,7 +10,9 @@ import {
   fromStoredFahrenheit,
   parseTempPref,
   roundTo,
+  toEnteredTemperature,
   toStoredFahrenheit,
+  toStoredFromEntry,
 } from './temperature';
 
 describe('parseTempPref', () => {
@@ -108,6 +110,41 @@ describe('toStoredFahrenheit and fromStoredFahrenheit', () => {
         const value = tenths / 10;
         expect(toStoredFahrenheit(value, 'F')).toBe(value);
         expect(fromStoredFahrenheit(fahrenheit(value), 'F', 1)).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('range ends as edited and stored', () => {
+  it('shows 40 °F as 4.4 °C, not 4 °C (device-management §5)', () => {
+    expect(toEnteredTemperature(fahrenheit(40), 'C')).toBe(4.4);
+    expect(toEnteredTemperature(fahrenheit(69.8), 'F')).toBe(69.8);
+  });
+
+  it('keeps 40 °F when 4.4 °C is saved unchanged, where converting would write 39.9 °F (device-management §5)', () => {
+    expect(toStoredFromEntry(4.4, 'C', fahrenheit(40))).toBe(40);
+    expect(toStoredFromEntry(4.4, 'C')).toBe(39.9);
+    expect(toStoredFromEntry(5, 'C', fahrenheit(40))).toBe(41);
+  });
+
+  it('never moves a stored one-decimal °F value saved unchanged in either unit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -9990, max: 9990 }),
+        fc.constantFrom('F' as const, 'C' as const),
+        (tenths, unit) => {
+          const stored = fahrenheit(tenths / 10);
+          expect(toStoredFromEntry(toEnteredTemperature(stored, unit), unit, stored)).toBe(stored);
+        },
+      ),
+    );
+  });
+
+  it('brings every one-decimal °C entry back unchanged once stored', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5730, max: 5370 }), (tenths) => {
+        const entered = tenths / 10;
+        expect(toEnteredTemperature(toStoredFromEntry(entered, 'C'), 'C')).toBe(entered);
       }),
     );
   });

@@ -74,3 +74,29 @@ export function fromStoredFahrenheit(stored: Fahrenheit, unit: TempPref, decimal
 export function formatTemperature(stored: Fahrenheit, unit: TempPref, decimals = 0): string {
   return `${fromStoredFahrenheit(stored, unit, decimals).toFixed(decimals)}°${unit}`;
 }
+
+/**
+ * Decimals a stored temperature is shown with where the user edits or reads a range: one, so
+ * 40 °F reads 4.4 °C, not 4 °C (which would save back as 39.2 °F).
+ */
+export const ENTRY_TEMPERATURE_DECIMALS = 1;
+
+/** A stored range end as the user edits it: in their unit, to one decimal. */
+export function toEnteredTemperature(stored: Fahrenheit, unit: TempPref): number {
+  return fromStoredFahrenheit(stored, unit, ENTRY_TEMPERATURE_DECIMALS);
+}
+
+/**
+ * An edited range end as it is stored. An entry that is still what was shown for the stored
+ * value keeps the stored value: 40 °F shows as 4.4 °C, and 4.4 °C is 39.9 °F, so converting it
+ * back would move a range saved without a change. Any other entry is converted (one decimal of
+ * °F, which every one-decimal °C entry survives).
+ */
+export function toStoredFromEntry(
+  entered: number,
+  unit: TempPref,
+  stored: Fahrenheit | null = null,
+): Fahrenheit {
+  if (stored !== null && toEnteredTemperature(stored, unit) === entered) return stored;
+  return toStoredFahrenheit(entered, unit);
+}

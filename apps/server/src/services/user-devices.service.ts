@@ -117,6 +117,8 @@ async function toUserDeviceEntities(
             Humidity: report.humidity,
             SignalStrength: report.signal_strength,
             Power: report.power,
+            Water: report.water,
+            Motion: report.motion,
             DeviceMute: row.mute,
             LastRangeChangeDevice: iso(lastRangeChange ?? null),
           }

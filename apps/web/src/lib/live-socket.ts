@@ -45,6 +45,9 @@ export function withLiveReading(device: UserDevice, reading: LiveReading): UserD
       Humidity: reading.humidity,
       SignalStrength: reading.signal_strength,
       Power: reading.power,
+      // A message without them (a server before issue #10) keeps what was shown.
+      Water: reading.water === undefined ? (device.LastRead?.Water ?? null) : reading.water,
+      Motion: reading.motion === undefined ? (device.LastRead?.Motion ?? null) : reading.motion,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRangeEntry, clampToSlider, sliderLimits } from './range-entry';
+import { checkRangeEntry, clampToSlider, rangeEntryOf, sliderLimits } from './range-entry';
 
 describe('range sliders and manual entry', () => {
   it.each([
@@ -78,5 +78,48 @@ describe('range sliders and manual entry', () => {
     expect(
       checkRangeEntry('TEMP', { rangeMin: '', rangeMax: 50 }, { model: 'basic', unit: 'F' }),
     ).toEqual({ isValid: false, message: 'Enter a number for both ends of the range.' });
+  });
+});
+
+describe('a range edited in °C', () => {
+  const before = { rangeMin: 40, rangeMax: 85 };
+
+  it('shows 40 °F to 85 °F as 4.4 °C to 29.4 °C, not 4 °C to 29 °C (device-management §5)', () => {
+    expect(rangeEntryOf('TEMP', before, 'C')).toEqual({ rangeMin: 4.4, rangeMax: 29.4 });
+    expect(rangeEntryOf('HUMIDITY', { rangeMin: 10, rangeMax: 70 }, 'C')).toEqual({
+      rangeMin: 10,
+      rangeMax: 70,
+    });
+  });
+
+  it('saves a range left as shown without moving it, where it drifted to 39.2 °F (device-management §5)', () => {
+    const shown = rangeEntryOf('TEMP', before, 'C');
+    expect(checkRangeEntry('TEMP', shown, { model: 'basic', unit: 'C', before })).toEqual({
+      isValid: true,
+      stored: before,
+    });
+  });
+
+  it('converts only the end that changed', () => {
+    expect(
+      checkRangeEntry(
+        'TEMP',
+        { rangeMin: 4.4, rangeMax: 30 },
+        { model: 'basic', unit: 'C', before },
+      ),
+    ).toEqual({ isValid: true, stored: { rangeMin: 40, rangeMax: 86 } });
+  });
+
+  it('lets a basic low end of 0 °F (-17.8 °C, below the -17 °C minimum) be saved unchanged (device-management §5)', () => {
+    const stored = { rangeMin: 0, rangeMax: 100 };
+    const shown = rangeEntryOf('TEMP', stored, 'C');
+    expect(shown.rangeMin).toBe(-17.8);
+    expect(checkRangeEntry('TEMP', shown, { model: 'basic', unit: 'C', before: stored })).toEqual({
+      isValid: true,
+      stored,
+    });
+    expect(
+      checkRangeEntry('TEMP', { rangeMin: -17.9, rangeMax: 37 }, { model: 'basic', unit: 'C' }),
+    ).toMatchObject({ isValid: false });
   });
 });

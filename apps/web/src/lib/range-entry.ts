@@ -1,4 +1,5 @@
 import {
+  alarmRangeForDisplay,
   isTemperatureSensor,
   type SensorType,
   type StoredRange,
@@ -12,7 +13,7 @@ import {
   type Bounds,
   type TemperatureModel,
 } from '@monitor/domain/alarm-ranges';
-import type { TempPref } from '@monitor/domain/temperature';
+import { ENTRY_TEMPERATURE_DECIMALS, type TempPref } from '@monitor/domain/temperature';
 
 /** Where the range slider ends for a sensor, model and unit (device-management §5 "Slider limits"). */
 export function sliderLimits(
@@ -28,6 +29,14 @@ export function clampToSlider(value: number, limits: Bounds): number {
   return Math.min(limits.max, Math.max(limits.min, value));
 }
 
+/**
+ * A stored range as the user edits it: temperatures in their unit to one decimal, so 40 °F reads
+ * 4.4 °C rather than a 4 °C that would save back as 39.2 °F (device-management §5).
+ */
+export function rangeEntryOf(sensorType: SensorType, stored: StoredRange, unit: TempPref) {
+  return alarmRangeForDisplay(sensorType, stored, unit, ENTRY_TEMPERATURE_DECIMALS);
+}
+
 export type RangeEntryResult =
   { isValid: true; stored: StoredRange } | { isValid: false; message: string };
 
@@ -35,15 +44,21 @@ export type RangeEntryResult =
  * Checks a range entered in the user's unit: the manual limits (-999 to 999 °F, -573 to 537 °C,
  * humidity 0 to 100), the model's minimum temperature (basic 0 °F / -17 °C, PRO -20 °F / -29 °C,
  * NIST -67 °F / -55 °C) and low not above high; answers it as stored, in °F (device-management §5).
+ * With `before`, the range as stored, an end left as `rangeEntryOf` showed it keeps its stored
+ * value, so a range saved unchanged never moves, and only a changed low end meets the minimum.
  * The wording of the refusals is ours: the spec quotes none.
  */
 export function checkRangeEntry(
   sensorType: SensorType,
   entered: { rangeMin: number | string; rangeMax: number | string },
-  { model, unit }: { model: TemperatureModel; unit: TempPref },
+  {
+    model,
+    unit,
+    before = null,
+  }: { model: TemperatureModel; unit: TempPref; before?: StoredRange | null },
 ): RangeEntryResult {
   const isTemperature = isTemperatureSensor(sensorType);
-  const check = checkAlarmRange(sensorType, entered, unit);
+  const check = checkAlarmRange(sensorType, entered, unit, before);
   if (!check.isValid) {
     switch (check.reason) {
       case 'not-a-number':
@@ -61,7 +76,8 @@ export function checkRangeEntry(
     }
   }
   const minimum = MINIMUM_TEMPERATURE[model][unit];
-  if (isTemperature && Number(entered.rangeMin) < minimum) {
+  const isLowEndKept = before !== null && check.stored.rangeMin === before.rangeMin;
+  if (isTemperature && !isLowEndKept && Number(entered.rangeMin) < minimum) {
     return {
       isValid: false,
       message: `The lowest temperature this model takes is ${minimum}°${unit}.`,

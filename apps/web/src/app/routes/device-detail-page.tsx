@@ -35,6 +35,7 @@ export function DeviceDetailPage() {
             puck={target.puck}
             variant={target.puck ? 'puck' : 'device'}
             alarmToggles={target.alarmToggles}
+            enabledAlarms={target.enabledAlarms}
           />
         )}
         renderPuckActions={(puck) => (

@@ -2,6 +2,7 @@ import { Container, Title } from '@mantine/core';
 import { parseTempPref } from '@monitor/domain/temperature';
 import { DeviceList } from '../../features/devices/components/device-list';
 import { InstantUpdateButton } from '../../features/instant-update/components/instant-update-button';
+import { UnnotifiedAlarmsNotice } from '../../features/notifications/components/unnotified-alarms';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -28,6 +29,7 @@ export function DevicesPage() {
             <InstantUpdateButton device={device} size="xs" variant="light" />
           )
         }
+        renderNotice={(device) => <UnnotifiedAlarmsNotice device={device} />}
       />
     </Container>
   );

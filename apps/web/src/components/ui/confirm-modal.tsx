@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
 import { useFirstOpen } from './use-first-open';
 
 export type ConfirmModalProps = {
@@ -6,6 +6,8 @@ export type ConfirmModalProps = {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** 'red' for an action that removes something. */
+  confirmColor?: MantineColor;
   cancelLabel?: string;
   isConfirming?: boolean;
   onConfirm: () => void;
@@ -18,6 +20,7 @@ export function ConfirmModal({
   title,
   message,
   confirmLabel = 'Confirm',
+  confirmColor,
   cancelLabel = 'Cancel',
   isConfirming = false,
   onConfirm,
@@ -33,7 +36,7 @@ export function ConfirmModal({
         <Button variant="default" onClick={onCancel} disabled={isConfirming}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} loading={isConfirming} data-autofocus>
+        <Button color={confirmColor} onClick={onConfirm} loading={isConfirming} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

@@ -37,7 +37,8 @@ export function RangeFields({
   isDisabled = false,
   describedBy,
 }: RangeFieldsProps) {
-  const suffix = isTemperatureSensor(sensorType) ? `°${unit}` : '%';
+  const isTemperature = isTemperatureSensor(sensorType);
+  const suffix = isTemperature ? `°${unit}` : '%';
   const limits = sliderLimits(sensorType, model, unit);
   const numeric = (value: number | string, fallback: number) =>
     typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -72,7 +73,9 @@ export function RangeFields({
           value={entry.rangeMin}
           onChange={(rangeMin) => onChange({ ...entry, rangeMin })}
           disabled={isDisabled}
-          allowDecimal={false}
+          // Temperatures to a tenth: 40 °F is 4.4 °C (device-management §5).
+          allowDecimal={isTemperature}
+          decimalScale={1}
           aria-describedby={describedBy}
         />
         <NumberInput
@@ -80,7 +83,8 @@ export function RangeFields({
           value={entry.rangeMax}
           onChange={(rangeMax) => onChange({ ...entry, rangeMax })}
           disabled={isDisabled}
-          allowDecimal={false}
+          allowDecimal={isTemperature}
+          decimalScale={1}
           aria-describedby={describedBy}
         />
       </Group>

@@ -86,15 +86,24 @@ describe('device detail tabs', () => {
     expect(screen.getByText('No plan on record')).toBeInTheDocument();
   });
 
-  it("shows 'An error occurred fetching user device data.' in the 'Error!' modal when the device cannot load (device-management §8)", async () => {
+  it("shows 'An error occurred fetching user device data.' once, with the way back, when the device cannot load (device-management §8)", async () => {
     signInAs();
     mockApi([{ path: DEVICE_PATH, answer: errorAnswer(500, 'boom') }]);
     renderApp('/devices/5');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Error!')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('An error occurred fetching user device data.'),
-    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred fetching user device data.');
+    expect(within(alert).getByRole('link', { name: 'Back to my devices' })).toBeInTheDocument();
+    expect(screen.getAllByText('An error occurred fetching user device data.')).toHaveLength(1);
+  });
+
+  it("shows an unknown device's message once, not in a dialog as well (issue #10)", async () => {
+    signInAs();
+    mockApi([{ path: DEVICE_PATH, answer: errorAnswer(404, 'Device not found.') }]);
+    renderApp('/devices/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Device not found.');
+    // The 'Error!' dialog loads lazily; it used to follow the alert with the same words.
+    await expect(screen.findByRole('dialog', {}, { timeout: 1500 })).rejects.toThrow();
+    expect(screen.getAllByText('Device not found.')).toHaveLength(1);
   });
 });
 
@@ -141,6 +150,26 @@ describe('device status widgets', () => {
     const temperature = await screen.findByRole('group', { name: 'Temperature' });
     expect(within(temperature).getByText('Near a limit')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Device status: Warning' })).toBeInTheDocument();
+  });
+
+  it("shows the unit's own water reading of 1 as Detected and counts it: the device is in alarm (device-management §4)", async () => {
+    withDevice(userDevice({ LastRead: { ...userDevice().LastRead!, Water: 1, Motion: 0 } }));
+    renderApp('/devices/5');
+    const water = await screen.findByRole('group', { name: 'Water' });
+    expect(within(water).getByText('Detected')).toBeInTheDocument();
+    expect(within(water).getByText('Alarm')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Motion' })).getByText('None'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Device status: Alarm' })).toBeInTheDocument();
+  });
+
+  it('shows no water or motion tile for a unit that reports neither', async () => {
+    withDevice();
+    renderApp('/devices/5');
+    await screen.findByRole('group', { name: 'Temperature' });
+    expect(screen.queryByRole('group', { name: 'Water' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Motion' })).not.toBeInTheDocument();
   });
 
   it('hides humidity and the wet bulb on NIST type 10 (device-management §4)', async () => {

@@ -1,9 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import { useErrorModal } from '../../../components/ui/error-modal';
-import { errorMessageFor } from '../../../lib/api-client';
 import { subAccountsPath } from '../../../lib/sub-accounts-path';
 import { useUserDevice } from '../api/get-user-device';
 import { useAlarmChangeReport } from '../hooks/use-alarm-change-report';
@@ -42,15 +38,6 @@ export function DeviceDetail({
   const now = useNow();
   const reportAfterChange = useAlarmChangeReport(userDeviceId);
   const liveState = useLiveReading(query.data, userId, now);
-  const showError = useErrorModal();
-  const shownError = useRef<unknown>(null);
-
-  useEffect(() => {
-    if (!query.error || shownError.current === query.error) return;
-    shownError.current = query.error;
-    showError(errorMessageFor(query.error, DEVICE_MANAGEMENT_MESSAGES.fetchUserDeviceFailed));
-  }, [query.error, showError]);
-
   if ('redirect' in target) return <Navigate to={target.redirect} replace />;
 
   function selectTab(next: string | null) {
@@ -61,6 +48,7 @@ export function DeviceDetail({
   }
 
   if (query.isPending) return <DeviceDetailSkeleton />;
+  // Said once, with the way back to the list; an 'Error!' dialog on top repeated it.
   if (query.isError) {
     return (
       <Stack gap="md">

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
+import { findEnabledAlarms, type WatchedAlarm } from '@monitor/domain/alarm-recipients';
 import { temperatureModelOf } from '@monitor/domain/alarm-ranges';
 import { formatPuckSerial, isLogicLevel, puckSensors } from '@monitor/domain/pucks';
 import type { TempPref } from '@monitor/domain/temperature';
@@ -25,6 +26,8 @@ export type NotificationTarget = {
   puck: { id: string; logicLevel: number | null; name: string | null } | null;
   /** The device's temperature and humidity toggles (device-management §4). */
   alarmToggles: { isTemperatureActive: boolean; isHumidityActive: boolean };
+  /** The alarms of the device (or of the puck in puck view) that are on (decision 022). */
+  enabledAlarms: WatchedAlarm[];
 };
 
 /**
@@ -195,6 +198,11 @@ export function DeviceInformationForm({
               isTemperatureActive: device.TemperatureActive,
               isHumidityActive: device.HumidityActive,
             },
+            enabledAlarms: findEnabledAlarms(device).filter((alarm) =>
+              view === 'puck' && puck
+                ? alarm.peripheralId === puck.Id
+                : alarm.peripheralId === null,
+            ),
           })}
         </div>
       )}

@@ -56,13 +56,14 @@ describe('range sliders and limits', () => {
     },
   );
 
-  it('shows the stored °F range in °C and offers no humidity range on NIST (device-management §4, §5)', async () => {
+  it('shows the stored °F range in °C to a tenth and offers no humidity range on NIST (device-management §4, §5)', async () => {
     Cookies.set('tempPref', 'C');
     withDevice(userDevice({ DeviceType: 8 }));
     renderApp('/devices/5?view=settings');
     await thumbs('Temperature range');
-    expect(screen.getByLabelText('Low (°C)')).toHaveValue('4');
-    expect(screen.getByLabelText('High (°C)')).toHaveValue('29');
+    // 40 °F and 85 °F; whole degrees (4 and 29) saved back as 39.2 °F and 84.2 °F.
+    expect(screen.getByLabelText('Low (°C)')).toHaveValue('4.4');
+    expect(screen.getByLabelText('High (°C)')).toHaveValue('29.4');
     expect(screen.queryByRole('slider', { name: 'Humidity range: low' })).not.toBeInTheDocument();
   });
 
@@ -111,6 +112,26 @@ describe('range sliders and limits', () => {
     expect(api.find('PUT', '/api/alarmpoints/11')[0]?.body).toEqual({
       RangeMin: 41,
       RangeMax: 86,
+      TempPref: 'F',
+    });
+  });
+
+  it('saves a range left unchanged in °C as it was stored, 40 °F to 85 °F, where it drifted to 39.2 °F (device-management §5)', async () => {
+    Cookies.set('tempPref', 'C');
+    const api = withDevice(userDevice(), [
+      {
+        method: 'PUT',
+        path: '/api/alarmpoints/11',
+        answer: { body: alarmPoint(11, 'TEMP', [40, 85]) },
+      },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    await thumbs('Temperature range');
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    await screen.findByRole('button', { name: 'Saved temperature range' });
+    expect(api.find('PUT', '/api/alarmpoints/11')[0]?.body).toEqual({
+      RangeMin: 40,
+      RangeMax: 85,
       TempPref: 'F',
     });
   });
@@ -198,6 +219,30 @@ describe('device information form', () => {
     expect(within(types).getByRole('checkbox', { name: 'Temperature' })).toBeChecked();
     expect(within(types).getByRole('checkbox', { name: 'Water' })).not.toBeChecked();
     expect(within(types).queryByRole('checkbox', { name: 'Humidity' })).not.toBeInTheDocument();
+  });
+
+  it("names, in the SPuck's notification schedule, its water alarm that is on and tells no one (issue #10)", async () => {
+    withDevice(
+      userDevice({
+        Peripherals: [
+          puck('0A1B2C3D', 32769, [alarmPoint(31, 'WATER', [0, 0])], { Name: 'Basement' }),
+        ],
+      }),
+    );
+    renderApp('/devices/5?view=settings&spuckid=0A1B2C3D');
+    const schedule = await screen.findByRole('region', { name: 'SPuck notifications: Basement' });
+    const alert = await within(schedule).findByRole('alert');
+    expect(alert).toHaveTextContent('No one is told about these alarms');
+    expect(alert).toHaveTextContent('Water on Basement.');
+  });
+
+  it("names, in the device's notification schedule, its own alarms that tell no one (issue #10)", async () => {
+    withDevice();
+    renderApp('/devices/5?view=settings');
+    const schedule = await screen.findByRole('region', { name: 'Notification schedule' });
+    expect(await within(schedule).findByRole('alert')).toHaveTextContent(
+      'Temperature, Humidity, Power.',
+    );
   });
 
   it("keeps at least one alarm type on a puck: 'Please select at least one alarm type.' (device-management §4, §5)", async () => {

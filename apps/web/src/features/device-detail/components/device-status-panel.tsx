@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { alarmRangeForDisplay } from '@monitor/domain/alarm-points';
 import {
   HUMIDITY_LIMITS,
   SLIDER_TEMPERATURE_LIMITS,
@@ -19,8 +18,9 @@ import {
   type TempPref,
 } from '@monitor/domain/temperature';
 import type { LiveState } from '../hooks/use-live-reading';
+import { deviceStatusOf, SIGNAL_SCALE, switchReadingsOf } from '../../../lib/device-status';
+import { rangeEntryOf } from '../../../lib/range-entry';
 import {
-  deviceStatusOf,
   findAlarmPoint,
   LEVEL_COLOUR,
   LEVEL_LABEL,
@@ -31,8 +31,6 @@ import { RangeVisualisation } from './range-visualisation';
 import { StatusTile } from './status-tile';
 
 const NO_VALUE = '—';
-/** Signal shown out of 6: the modem's best quality, 31, divided by 5 (device-management §9). */
-const SIGNAL_SCALE = 6;
 
 function readingState(status: ReadingStatus | null) {
   if (!status) return null;
@@ -138,6 +136,17 @@ export function DeviceStatusPanel({
             power ? { label: LEVEL_LABEL[power.level], colour: LEVEL_COLOUR[power.level] } : null
           }
         />
+        {switchReadingsOf(device).map(({ sensor, isDetected }) => (
+          <StatusTile
+            key={sensor}
+            label={sensor}
+            value={isDetected ? 'Detected' : 'None'}
+            state={{
+              label: LEVEL_LABEL[isDetected ? 2 : 0],
+              colour: LEVEL_COLOUR[isDetected ? 2 : 0],
+            }}
+          />
+        ))}
         <StatusTile
           label="Signal strength"
           value={signal === null ? NO_VALUE : `${signal}`}
@@ -159,11 +168,7 @@ export function DeviceStatusPanel({
                 label="Temperature range"
                 unit={`°${unit}`}
                 range={(({ rangeMin, rangeMax }) => ({ min: rangeMin, max: rangeMax }))(
-                  alarmRangeForDisplay(
-                    'TEMP',
-                    { rangeMin: tempRange.min, rangeMax: tempRange.max },
-                    unit,
-                  ),
+                  rangeEntryOf('TEMP', { rangeMin: tempRange.min, rangeMax: tempRange.max }, unit),
                 )}
                 value={shownTemperature}
                 scale={SLIDER_TEMPERATURE_LIMITS[model][unit]}

@@ -3,14 +3,13 @@ import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import { alarmRangeForDisplay } from '@monitor/domain/alarm-points';
 import type { TemperatureModel } from '@monitor/domain/alarm-ranges';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { RangeFields, type RangeEntry } from '../../../components/ui/range-fields';
-import { checkRangeEntry, sliderLimits } from '../../../lib/range-entry';
+import { checkRangeEntry, rangeEntryOf, sliderLimits } from '../../../lib/range-entry';
 import { useUpdateAlarmPointMutation } from '../../../lib/update-alarm-point';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
@@ -55,12 +54,15 @@ export function RangeEditor({
 }: RangeEditorProps) {
   const sensorType = point.DeviceSensor.SensorType;
   const limits = sliderLimits(sensorType, model, unit);
-  const shown = alarmRangeForDisplay(
-    sensorType,
-    { rangeMin: point.RangeMin ?? limits.min, rangeMax: point.RangeMax ?? limits.max },
-    unit,
+  const before =
+    point.RangeMin === null || point.RangeMax === null
+      ? null
+      : { rangeMin: point.RangeMin, rangeMax: point.RangeMax };
+  const [entry, setEntry] = useState<RangeEntry>(() =>
+    before
+      ? rangeEntryOf(sensorType, before, unit)
+      : { rangeMin: limits.min, rangeMax: limits.max },
   );
-  const [entry, setEntry] = useState<RangeEntry>(shown);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useUpdateAlarmPointMutation();
@@ -73,7 +75,7 @@ export function RangeEditor({
   }
 
   function save() {
-    const check = checkRangeEntry(sensorType, entry, { model, unit });
+    const check = checkRangeEntry(sensorType, entry, { model, unit, before });
     if (!check.isValid) {
       setProblem(check.message);
       return;

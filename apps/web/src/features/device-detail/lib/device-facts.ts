@@ -1,14 +1,6 @@
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import type { UserDevice } from '@monitor/contract/user-devices';
 import type { SensorType } from '@monitor/domain/alarm-points';
-import {
-  evaluateDeviceStatus,
-  type AlarmRange,
-  type DeviceStatus,
-  type RangeReading,
-  type ReadingState,
-  type StatusLevel,
-} from '@monitor/domain/status';
+import type { AlarmRange, RangeReading, ReadingState, StatusLevel } from '@monitor/domain/status';
 
 /** The alarm point of one sensor: the device's own (peripheralId null) or a puck's. */
 export function findAlarmPoint(
@@ -40,28 +32,6 @@ export function toRangeReading(
   const range = rangeOf(point);
   if (!point || !range) return null;
   return { value, range, lastRangeChange: toDate(point.DeviceSensor.LastRangeChange) };
-}
-
-/** The device's status from its last reading, ranges and toggles (device-management §4). */
-export function deviceStatusOf(device: UserDevice, now: Date): DeviceStatus {
-  const read = device.LastRead;
-  const points = device.AlarmPoints;
-  return evaluateDeviceStatus(
-    {
-      deviceType: device.DeviceType,
-      isMuted: device.Mute,
-      power: read?.Power ?? null,
-      temperature: device.TemperatureActive
-        ? toRangeReading(read?.Temperature ?? null, findAlarmPoint(points, 'TEMP'))
-        : null,
-      humidity: device.HumidityActive
-        ? toRangeReading(read?.Humidity ?? null, findAlarmPoint(points, 'HUMIDITY'))
-        : null,
-      water: null,
-      motion: null,
-    },
-    now,
-  );
 }
 
 /** Words for a level, so colour is never the only sign (device-management §4). */

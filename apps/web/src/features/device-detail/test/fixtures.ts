@@ -82,6 +82,8 @@ export function userDevice(extra: Partial<UserDevice> = {}): UserDevice {
       Humidity: 45,
       SignalStrength: 21,
       Power: 1,
+      Water: null,
+      Motion: null,
       DeviceMute: false,
       LastRangeChangeDevice: null,
     },

@@ -1,8 +1,8 @@
 import { List, Text } from '@mantine/core';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { alarmRangeForDisplay } from '@monitor/domain/alarm-points';
 import { hasHumidityAlarm } from '@monitor/domain/device-types';
 import type { TempPref } from '@monitor/domain/temperature';
+import { rangeEntryOf } from '../../../lib/range-entry';
 import { findDeviceAlarmPoint } from '../lib/device-facts';
 
 /** The device's temperature and humidity alarm ranges on the card, in the user's unit (device-management §2). */
@@ -16,7 +16,8 @@ export function AlarmPointsSummary({
   const rows: { key: string; label: string; text: string }[] = [];
   const temperature = findDeviceAlarmPoint(device, 'TEMP');
   if (temperature && temperature.RangeMin !== null && temperature.RangeMax !== null) {
-    const range = alarmRangeForDisplay(
+    // To a tenth, as the range editor shows it: 40 °F is 4.4 °C, not 4 °C.
+    const range = rangeEntryOf(
       'TEMP',
       { rangeMin: temperature.RangeMin, rangeMax: temperature.RangeMax },
       tempPref,

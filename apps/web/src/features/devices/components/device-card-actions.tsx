@@ -30,14 +30,21 @@ export function DeviceCardActions({ device, userId }: { device: UserDevice; user
   const relay = useSendRelayMutation();
   const remove = useDeleteUserDeviceMutation();
   const [isConfirmingRemove, setConfirmingRemove] = useState(false);
+  const [isConfirmingRelay, setConfirmingRelay] = useState(false);
   const name = device.Name ?? device.SerialNumber;
   const canChange = !device.SubAccountDevice;
   const subAccountsTo = subAccountsPath(device);
 
   function triggerRelay() {
     relay.mutate(device.Id, {
-      onSuccess: (message) => notifications.show({ color: 'green', message }),
-      onError: () => showError(DEVICE_MANAGEMENT_MESSAGES.triggerRelayFailed),
+      onSuccess: (message) => {
+        setConfirmingRelay(false);
+        notifications.show({ color: 'green', message });
+      },
+      onError: () => {
+        setConfirmingRelay(false);
+        showError(DEVICE_MANAGEMENT_MESSAGES.triggerRelayFailed);
+      },
     });
   }
 
@@ -82,7 +89,8 @@ export function DeviceCardActions({ device, userId }: { device: UserDevice; user
             variant="default"
             size="xs"
             loading={relay.isPending}
-            onClick={triggerRelay}
+            // The relay switches the equipment wired to it: asked first, never on one click.
+            onClick={() => setConfirmingRelay(true)}
             aria-label={`Trigger relay on ${name}`}
           >
             Trigger relay
@@ -110,9 +118,19 @@ export function DeviceCardActions({ device, userId }: { device: UserDevice; user
         title="Remove device"
         message={`Remove ${name} from your account? Its readings, alarms and notifications will no longer be shown here.`}
         confirmLabel="Remove device"
+        confirmColor="red"
         isConfirming={remove.isPending}
         onConfirm={removeDevice}
         onCancel={() => setConfirmingRemove(false)}
+      />
+      <ConfirmModal
+        opened={isConfirmingRelay}
+        title="Trigger relay"
+        message={`Trigger the relay on ${name}? It switches the equipment wired to the relay.`}
+        confirmLabel={`Trigger relay on ${name}`}
+        isConfirming={relay.isPending}
+        onConfirm={triggerRelay}
+        onCancel={() => setConfirmingRelay(false)}
       />
     </>
   );

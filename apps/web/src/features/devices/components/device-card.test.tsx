@@ -56,7 +56,8 @@ describe('dashboard card', () => {
     expect(within(card).getByText('73°F')).toBeInTheDocument();
     expect(within(card).getByText('45%')).toBeInTheDocument();
     expect(within(card).getByText('ON')).toBeInTheDocument();
-    expect(within(card).getByText('4')).toBeInTheDocument();
+    // With its scale, as on the detail page: a bare '4' read as nothing.
+    expect(within(card).getByText('4 out of 6')).toBeInTheDocument();
     expect(within(card).getByText('40°F to 85°F')).toBeInTheDocument();
   });
 
@@ -71,6 +72,70 @@ describe('dashboard card', () => {
     const { card } = await showCard(makeDevice({ Name: 'Garage', LastRead: off }));
     expect(within(card).getByText('OFF')).toBeInTheDocument();
     expect(within(card).getByRole('status', { name: 'Garage status: Alarm' })).toBeInTheDocument();
+  });
+
+  it("turns red on the unit's own motion reading of 1 and shows it, water 0 as None (device-management §4)", async () => {
+    const reading = { ...makeDevice().LastRead!, Water: 0, Motion: 1 };
+    const { card } = await showCard(makeDevice({ Name: 'Shed', LastRead: reading }));
+    expect(within(card).getByText('Motion').nextSibling).toHaveTextContent('Detected');
+    expect(within(card).getByText('Water').nextSibling).toHaveTextContent('None');
+    expect(within(card).getByRole('status', { name: 'Shed status: Alarm' })).toBeInTheDocument();
+  });
+
+  it("says a SPuck's water alarm that is on tells no one, and leads to the settings (issue #10)", async () => {
+    const puck = makePuck(1, {
+      Name: 'Basement',
+      LogicLevel: 32769,
+      AlarmPoints: [makeAlarmPoint('WATER', [0, 0], { PeripheralId: '0A1B2C01' })],
+    });
+    const covered = [
+      { AlarmType: 'TEMP', PeripheralId: null },
+      { AlarmType: 'HUMIDITY', PeripheralId: null },
+      { AlarmType: 'POWER', PeripheralId: null },
+    ].map((n, index) => ({
+      ...n,
+      Id: index + 1,
+      DeviceId: 11,
+      AlarmTypeAlias: null,
+      MessageType: 'EMAIL',
+      MessageAddress: 'owner@example.com',
+      Message: null,
+      DisableAlarm: false,
+      Status: null,
+      LogicLevel: null,
+    }));
+    const { card } = await showCard(makeDevice({ Name: 'Cellar', Peripherals: [puck] }), [
+      { path: '/api/notifications', answer: { body: covered } },
+    ]);
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('No one is told about these alarms');
+    expect(alert).toHaveTextContent('Water on Basement.');
+    expect(within(alert).getByRole('link', { name: 'Add a notification' })).toHaveAttribute(
+      'href',
+      '/devices/11?view=settings',
+    );
+  });
+
+  it('says nothing when every alarm that is on has a notification', async () => {
+    const covered = ['TEMP', 'HUMIDITY', 'POWER'].map((type, index) => ({
+      Id: index + 1,
+      DeviceId: 11,
+      PeripheralId: null,
+      AlarmType: type,
+      AlarmTypeAlias: null,
+      MessageType: 'EMAIL',
+      MessageAddress: 'owner@example.com',
+      Message: null,
+      DisableAlarm: false,
+      Status: null,
+      LogicLevel: null,
+    }));
+    const { card, api } = await showCard(makeDevice({ Name: 'Cellar' }), [
+      { path: '/api/notifications', answer: { body: covered } },
+    ]);
+    await waitFor(() => expect(api.find('GET', '/api/notifications')).toHaveLength(1));
+    await within(card).findByText('Power');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a muted device as Device OFF (device-management §4)', async () => {
@@ -173,6 +238,10 @@ describe('dashboard card', () => {
     await user.click(within(card).getByRole('button', { name: 'Remove Barn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove device' });
     expect(api.find('DELETE', `${listPath}/11`)).toHaveLength(0);
+    // The confirm button is red: removal is the destructive choice.
+    expect(within(dialog).getByRole('button', { name: 'Remove device' })).toHaveStyle({
+      '--button-bg': 'var(--mantine-color-red-filled)',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Remove device' }));
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Barn' })).not.toBeInTheDocument(),
@@ -201,10 +270,23 @@ describe('dashboard card', () => {
       },
     ]);
     await user.click(within(card).getByRole('button', { name: 'Trigger relay on Barn' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Trigger relay' });
+    expect(confirm).toHaveTextContent('Trigger the relay on Barn?');
+    expect(api.find('POST', '/api/devices/11/sendtext/RLY')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Trigger relay on Barn' }));
     expect(
       await screen.findByText('Relay has been triggered for this device.'),
     ).toBeInTheDocument();
     expect(api.find('POST', '/api/devices/11/sendtext/RLY')).toHaveLength(1);
+  });
+
+  it('asks before triggering the relay, naming the device, and sends nothing on Cancel (issue #10)', async () => {
+    const { card, user, api } = await showCard(makeDevice({ Name: 'Barn' }));
+    await user.click(within(card).getByRole('button', { name: 'Trigger relay on Barn' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Trigger relay' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.find('POST', '/api/devices/11/sendtext/RLY')).toHaveLength(0);
   });
 
   it("shows 'An error occurred triggering relay.' when the relay fails (device-management §8)", async () => {
@@ -212,6 +294,8 @@ describe('dashboard card', () => {
       { method: 'POST', path: '/api/devices/11/sendtext/RLY', answer: errorAnswer(500, 'boom') },
     ]);
     await user.click(within(card).getByRole('button', { name: 'Trigger relay on Barn' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Trigger relay' });
+    await user.click(within(confirm).getByRole('button', { name: 'Trigger relay on Barn' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('An error occurred triggering relay.');
   });

@@ -8,7 +8,8 @@ import { canAddPeripheral } from '@monitor/domain/pucks';
 import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useFirstOpen } from '../../../components/ui/use-first-open';
-import { deviceStatusOf, powerStatusOf } from '../lib/device-facts';
+import { deviceStatusOf, SIGNAL_SCALE, switchReadingsOf } from '../../../lib/device-status';
+import { powerStatusOf } from '../lib/device-facts';
 import { AlarmPointsSummary } from './alarm-points-summary';
 import { DeviceCardActions } from './device-card-actions';
 import { DeviceReading } from './device-reading';
@@ -24,6 +25,8 @@ export type DeviceCardProps = {
   isWaiting: boolean;
   /** The instant-update or pet-monitor button, composed by the page. */
   actions?: ReactNode;
+  /** What the page has to say about the device, such as alarms that tell no one. */
+  notice?: ReactNode;
 };
 
 /** Power OFF in red, Device OFF in yellow; the words say it as well (device-management §4). */
@@ -48,7 +51,14 @@ function Fact({ label, children, c }: { label: string; children: ReactNode; c?: 
  * One device on the dashboard (device-management §2 "Dashboard card"): reading, status, power,
  * signal, alarm points, the peripherals panel, and the device's actions.
  */
-export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: DeviceCardProps) {
+export function DeviceCard({
+  device,
+  userId,
+  tempPref,
+  isWaiting,
+  actions,
+  notice,
+}: DeviceCardProps) {
   const navigate = useNavigate();
   const showError = useErrorModal();
   const [isPanelOpen, setPanelOpen] = useState(false);
@@ -102,10 +112,18 @@ export function DeviceCard({ device, userId, tempPref, isWaiting, actions }: Dev
           <Fact label="Power" c={power ? POWER_COLOUR[power.level] : undefined}>
             {power?.label ?? '--'}
           </Fact>
-          <Fact label="Signal strength">{signal ?? '--'}</Fact>
+          <Fact label="Signal strength">
+            {signal === null ? '--' : `${signal} out of ${SIGNAL_SCALE}`}
+          </Fact>
           <Fact label="SPucks">{puckCount}</Fact>
+          {switchReadingsOf(device).map(({ sensor, isDetected }) => (
+            <Fact key={sensor} label={sensor} c={isDetected ? 'red.7' : undefined}>
+              {isDetected ? 'Detected' : 'None'}
+            </Fact>
+          ))}
         </SimpleGrid>
         <AlarmPointsSummary device={device} tempPref={tempPref} />
+        {notice}
         <Group gap="xs">
           <Button
             variant="light"

@@ -74,6 +74,16 @@ describe('device list page', () => {
     );
   });
 
+  it('offers Add a device above a list that has devices, not only when it is empty (issue #10)', async () => {
+    mockApi([{ path: listPath, answer: { body: devices(4) } }]);
+    renderApp('/devices');
+    await screen.findByRole('list', { name: 'Devices' });
+    expect(screen.getByRole('link', { name: 'Add a device' })).toHaveAttribute(
+      'href',
+      '/devices/add',
+    );
+  });
+
   it("shows 'An error occurred fetching user device data.' when the list fails (device-management §8)", async () => {
     mockApi([{ path: listPath, answer: errorAnswer(500, 'boom') }]);
     renderApp('/devices');

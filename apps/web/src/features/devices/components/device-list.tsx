@@ -17,7 +17,7 @@ import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useUserDevices } from '../api/get-user-devices';
 import { useLiveReading } from '../hooks/use-live-reading';
-import { deviceStatusOf } from '../lib/device-facts';
+import { deviceStatusOf } from '../../../lib/device-status';
 import {
   DEFAULT_DEVICE_SORT,
   DEVICE_SORT_OPTIONS,
@@ -40,6 +40,8 @@ export type DeviceListProps = {
   tempPref: TempPref;
   /** The instant-update or pet-monitor button for a device's card. */
   renderActions?: (device: UserDevice) => ReactNode;
+  /** A notice on a device's card, such as alarms that tell no one. */
+  renderNotice?: (device: UserDevice) => ReactNode;
 };
 
 type LiveDeviceProps = {
@@ -49,6 +51,7 @@ type LiveDeviceProps = {
   tempPref: TempPref;
   view: DeviceView;
   actions?: ReactNode;
+  notice?: ReactNode;
   onLiveError: () => void;
 };
 
@@ -59,6 +62,7 @@ function LiveDevice({
   tempPref,
   view,
   actions,
+  notice,
   onLiveError,
 }: LiveDeviceProps) {
   const { isWaiting } = useLiveReading({ device, userId, userDeviceCount, onError: onLiveError });
@@ -69,6 +73,7 @@ function LiveDevice({
       tempPref={tempPref}
       isWaiting={isWaiting}
       actions={actions}
+      notice={notice}
     />
   ) : (
     <DeviceRow device={device} tempPref={tempPref} isWaiting={isWaiting} />
@@ -108,7 +113,7 @@ function EmptyState() {
  * cookie; list by default at 4 or more devices; dashboard cards in pairs), sort options 1 to 11,
  * and live readings on every device (device-management §4).
  */
-export function DeviceList({ userId, tempPref, renderActions }: DeviceListProps) {
+export function DeviceList({ userId, tempPref, renderActions, renderNotice }: DeviceListProps) {
   const showError = useErrorModal();
   const { data: devices, isPending, isError } = useUserDevices(userId);
   const [chosenView, setChosenView] = useState<DeviceView | null>(null);
@@ -146,6 +151,8 @@ export function DeviceList({ userId, tempPref, renderActions }: DeviceListProps)
       tempPref={tempPref}
       view={view}
       actions={renderActions?.(device)}
+      // Cards only: the notice loads the device's notifications, one call per device shown.
+      notice={view === 'dashboard' ? renderNotice?.(device) : undefined}
       onLiveError={onLiveError}
     />
   );
@@ -166,14 +173,20 @@ export function DeviceList({ userId, tempPref, renderActions }: DeviceListProps)
             { value: 'dashboard', label: 'Dashboard' },
           ]}
         />
-        <Select
-          label="Sort by"
-          data={DEVICE_SORT_OPTIONS.map((option) => ({ ...option }))}
-          value={sort}
-          onChange={(value) => setSort(isDeviceSort(value) ? value : DEFAULT_DEVICE_SORT)}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 280 }}
-        />
+        <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
+          <Select
+            label="Sort by"
+            data={DEVICE_SORT_OPTIONS.map((option) => ({ ...option }))}
+            value={sort}
+            onChange={(value) => setSort(isDeviceSort(value) ? value : DEFAULT_DEVICE_SORT)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 280 }}
+          />
+          {/* Not only on the empty list: an owner with devices adds more. */}
+          <Button component={Link} to="/devices/add" variant="light">
+            Add a device
+          </Button>
+        </Group>
       </Group>
       {view === 'dashboard' ? (
         <Stack gap="md">

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { Notification } from '@monitor/contract/notifications';
 import type { DeviceType } from '@monitor/domain/device-types';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import { findUnnotifiedAlarms, type WatchedAlarm } from '@monitor/domain/alarm-recipients';
 import type { NotificationDraft } from '@monitor/domain/notifications';
 import { compactPuckSerial } from '@monitor/domain/pucks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -15,6 +16,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useUpdateNotificationMutation } from '../api/update-notification';
 import { NotificationList } from './notification-list';
 import { NotificationModal } from './notification-modal';
+import { UnnotifiedAlarmsAlert } from './unnotified-alarms';
 import {
   addRefusal,
   alarmStatus,
@@ -46,6 +48,8 @@ export type NotificationScheduleProps = {
   alarmToggles?: { isTemperatureActive: boolean; isHumidityActive: boolean };
   /** Shows the list only, as for a sub-account, which may read but not change it (device-management §6). */
   isReadOnly?: boolean;
+  /** The alarms this schedule is for that are on: those no notification delivers are named (decision 022). */
+  enabledAlarms?: readonly WatchedAlarm[];
 };
 
 const TITLES: Readonly<Record<ScheduleVariant, string>> = {
@@ -76,6 +80,7 @@ export function NotificationSchedule({
   variant,
   alarmToggles,
   isReadOnly = false,
+  enabledAlarms = [],
 }: NotificationScheduleProps) {
   const showError = useErrorModal();
   const session = useSession();
@@ -91,6 +96,9 @@ export function NotificationSchedule({
   const editing = modal.isOpen ? modal.editing : null;
   const alarmTypes = offeredAlarmTypes(shown, target, editing);
   const isAlarmOn = alarmStatus(target, alarmToggles);
+  const unnotified = notifications.data
+    ? findUnnotifiedAlarms(enabledAlarms, notifications.data)
+    : [];
 
   const isLoadError = notifications.isError;
   useEffect(() => {
@@ -164,6 +172,10 @@ export function NotificationSchedule({
           </Button>
         )}
       </Group>
+      <UnnotifiedAlarmsAlert
+        alarms={unnotified}
+        pucks={puck ? [{ Id: puck.id, Name: puck.name ?? null }] : []}
+      />
       {notifications.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2].map((row) => (

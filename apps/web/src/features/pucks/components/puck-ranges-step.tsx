@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import { alarmRangeForDisplay } from '@monitor/domain/alarm-points';
+import type { StoredRange } from '@monitor/domain/alarm-points';
 import { defaultAlarmRange, temperatureModelOf } from '@monitor/domain/alarm-ranges';
 import type { DeviceType } from '@monitor/domain/device-types';
 import { shouldSendFirmwareUpdate } from '@monitor/domain/firmware';
@@ -11,7 +11,7 @@ import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { RangeFields, type RangeEntry } from '../../../components/ui/range-fields';
 import { errorMessageFor } from '../../../lib/api-client';
-import { checkRangeEntry } from '../../../lib/range-entry';
+import { checkRangeEntry, rangeEntryOf } from '../../../lib/range-entry';
 import { sendText } from '../../../lib/send-text';
 import { updateAlarmPoint } from '../../../lib/update-alarm-point';
 import { getPuckAlarmPoints } from '../api/get-puck-alarm-points';
@@ -32,15 +32,10 @@ export type PuckRangesStepProps = {
 
 type RangedPoint = { point: AlarmPoint; title: string };
 
-/** The stored range, or the wizard default when none is stored yet (device-management §9), in the user's unit. */
-function startingEntry(point: AlarmPoint, unit: TempPref): RangeEntry {
-  const type = point.DeviceSensor.SensorType;
-  const fallback = defaultAlarmRange(type, 'wizard') ?? { min: 0, max: 0 };
-  return alarmRangeForDisplay(
-    type,
-    { rangeMin: point.RangeMin ?? fallback.min, rangeMax: point.RangeMax ?? fallback.max },
-    unit,
-  );
+/** The stored range, or the wizard default when none is stored yet (device-management §9), in °F. */
+function startingRange(point: AlarmPoint): StoredRange {
+  const fallback = defaultAlarmRange(point.DeviceSensor.SensorType, 'wizard') ?? { min: 0, max: 0 };
+  return { rangeMin: point.RangeMin ?? fallback.min, rangeMax: point.RangeMax ?? fallback.max };
 }
 
 /**
@@ -67,13 +62,19 @@ export function PuckRangesStep({
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const model = temperatureModelOf(device.deviceType);
-  const entryOf = (point: AlarmPoint) => entries[point.Id] ?? startingEntry(point, unit);
+  const entryOf = (point: AlarmPoint) =>
+    entries[point.Id] ?? rangeEntryOf(point.DeviceSensor.SensorType, startingRange(point), unit);
 
   async function save() {
     const checked = ranged.map(({ point, title }) => ({
       point,
       title,
-      check: checkRangeEntry(point.DeviceSensor.SensorType, entryOf(point), { model, unit }),
+      // A range left as it started is saved as it started: 40 °F, not 4.4 °C back in °F.
+      check: checkRangeEntry(point.DeviceSensor.SensorType, entryOf(point), {
+        model,
+        unit,
+        before: startingRange(point),
+      }),
     }));
     const refused = checked.find((item) => !item.check.isValid);
     if (refused && !refused.check.isValid) {

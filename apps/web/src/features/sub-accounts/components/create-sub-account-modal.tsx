@@ -1,3 +1,5 @@
+// Component CSS not in app/styles.ts (decision 003): loaded with the dialog only.
+import '@mantine/core/styles/Checkbox.css';
 import {
   Button,
   Checkbox,

@@ -54,6 +54,13 @@ describe(
   'sub-account page (device-management §2, §4 "Sub-account flow")',
   { timeout: 20_000 },
   () => {
+    it('leads back to the device it is for (issue #10)', async () => {
+      await openPage([validityRoute(), listRoute([])]);
+      expect(
+        await screen.findByRole('link', { name: '← Back to Walk-in freezer' }),
+      ).toHaveAttribute('href', `/devices/${USER_DEVICE_ID}`);
+    });
+
     it("says 'This device is not associated with the user.' and goes to /devices when the device is not the user's (§5)", async () => {
       const { location, api } = await openPage([
         validityRoute({ body: { ...VALID, IsValid: false, SerialNumber: null, Name: null } }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import type { SubAccount } from '@monitor/contract/sub-accounts';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -89,6 +89,10 @@ export function SubAccountsManager({
   return (
     <Stack gap="lg">
       <Stack gap={4}>
+        {/* The way back to the device the page is for, as the detail page has to the list. */}
+        <Anchor component={Link} to={`/devices/${userDeviceId}`} size="sm">
+          ← Back to {deviceLabel ?? 'the device'}
+        </Anchor>
         <Group gap="sm" wrap="wrap">
           <Title order={1} size="h2">
             Sub-accounts

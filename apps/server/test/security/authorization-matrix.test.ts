@@ -25,11 +25,6 @@ const KNOWN_OPEN_DEFECTS: { call: string; callers: CallerName[]; fix: string }[]
     'GET /api/peripherals/{id}',
   ].map((call) => ({ call, callers: ['sub-account' as const], fix: BEFORE_GIVEN })),
   {
-    call: 'GET /api/outbox',
-    callers: ['anonymous', 'other customer', 'sub-account', 'owner'],
-    fix: 'Account takeover through the local mailbox: only staff or loopback',
-  },
-  {
     call: 'POST /api/devices/{id}/sendtext/{message}',
     callers: ['sub-account'],
     fix: 'What a sub-account may do to the unit: RLY refused',

@@ -493,6 +493,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
       url: `/api/users/getDeviceDebugDetails?${q({ userId: u, imei: w.device.imei })}`,
     }),
   },
+  'GET /api/staff/users': {
+    kind: 'staff',
+    feed: (w) => ({ url: `/api/staff/users?${q({ search: w.device.imei })}` }),
+  },
 };
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */

@@ -315,6 +315,15 @@ describe('pet monitor button (device-management §4 "Pet monitor mode")', () => 
     expect(api.find('PUT', '/api/users/resetLastRequestedTime')).toHaveLength(0);
   });
 
+  it('sends a sub-account of a pet monitor an instant update (RPT), never DOG (decision 017)', async () => {
+    const api = mockApi(flowRoutes({ changesAtCheck: 1 }));
+    const { onResult } = await startUpdate({ ...DEVICE, PetMonitor: true, SubAccountDevice: true });
+    expect(api.find('POST', `/api/devices/${DEVICE.Id}/sendtext/RPT`)).toHaveLength(1);
+    expect(api.find('POST', `/api/devices/${DEVICE.Id}/sendtext/DOG`)).toHaveLength(0);
+    await advance(10_000);
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith('succeeded'));
+  });
+
   it('sends DOG for a pet monitor and reports success when the device answers', async () => {
     const api = mockApi(flowRoutes({ command: 'DOG', changesAtCheck: 1 }));
     const { onResult } = await startUpdate({ ...DEVICE, PetMonitor: true }, 'Pet Monitor');

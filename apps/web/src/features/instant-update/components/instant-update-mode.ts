@@ -21,6 +21,7 @@ export type InstantUpdateDevice = Pick<
   | 'Name'
   | 'DeviceType'
   | 'PetMonitor'
+  | 'SubAccountDevice'
   | 'LastRequestedTime'
   | 'Mute'
   | 'Active'
@@ -41,9 +42,15 @@ export type InstantUpdateMode = {
   confirmLabel: string;
 };
 
-/** Instant update (RPT) or pet monitor (DOG), by the device's PetMonitor flag (device-management §4). */
-export function instantUpdateModeOf(device: Pick<UserDevice, 'PetMonitor'>): InstantUpdateMode {
-  const isPetMonitor = device.PetMonitor;
+/**
+ * Instant update (RPT) or pet monitor (DOG), by the device's PetMonitor flag (device-management §4).
+ * A sub-account may ask for a report but not change how the unit reports (decision 017), so it
+ * always gets the instant update.
+ */
+export function instantUpdateModeOf(
+  device: Pick<UserDevice, 'PetMonitor' | 'SubAccountDevice'>,
+): InstantUpdateMode {
+  const isPetMonitor = device.PetMonitor && !device.SubAccountDevice;
   return {
     isPetMonitor,
     label: isPetMonitor ? 'Pet Monitor' : 'Instant Update',

@@ -15,6 +15,7 @@ export const DEVICE: InstantUpdateDevice = {
   Name: 'Kitchen freezer',
   DeviceType: 4,
   PetMonitor: false,
+  SubAccountDevice: false,
   LastRequestedTime: null,
   Mute: false,
   Active: true,

@@ -42,4 +42,10 @@ describe('local mailbox', () => {
       await screen.findByText('Mail is delivered by the configured SMTP server.'),
     ).toBeInTheDocument();
   });
+
+  it('says the mailbox opens only on the server’s computer or to staff when it answers 401 (decision 019)', async () => {
+    mockApi([{ path: '/api/outbox', answer: errorAnswer(401, 'Please sign in to continue.') }]);
+    renderApp('/mailbox');
+    expect(await screen.findByText('The mailbox is closed here')).toBeInTheDocument();
+  });
 });

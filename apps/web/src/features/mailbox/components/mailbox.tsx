@@ -86,6 +86,11 @@ export function Mailbox() {
         <Alert color="red" icon={<AlertIcon />} title="The mailbox could not be loaded">
           It will try again in a few seconds.
         </Alert>
+      ) : data === 'closed' ? (
+        <Alert color="blue" icon={<MailIcon />} title="The mailbox is closed here">
+          It opens only in a browser on the computer running the server, or to staff: it holds
+          password-reset links. Sign in as staff to read it from here.
+        </Alert>
       ) : data === null ? (
         <Alert color="blue" icon={<MailIcon />}>
           Mail is delivered by the configured SMTP server.

@@ -74,6 +74,8 @@ export function benchDevices(count: number): UserDevice[] {
         Humidity: 20 + (index % 60),
         SignalStrength: 21,
         Power: 1,
+        Water: 0,
+        Motion: 0,
         DeviceMute: false,
         LastRangeChangeDevice: null,
       },

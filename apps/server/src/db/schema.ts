@@ -133,6 +133,8 @@ export type UserDevicesTable = {
   temperature_active: Generated<boolean>;
   humidity_active: Generated<boolean>;
   parent_user_device_id: number | null;
+  /** Where this account's view of the unit's history starts (decision 017). */
+  visible_from: ColumnType<Date, Date | undefined, Date>;
   created_at: CreatedAt;
 };
 

@@ -30,11 +30,11 @@ import {
   countAttachedPeripherals,
   findPeripheralRowByLocation,
   findPeripheralRowBySerial,
-  findPeripheralRowsByDevices,
   lockDevice,
   updatePeripheral,
   type PeripheralRow,
 } from '../db/repositories/peripherals.repository';
+import { findVisiblePucks } from '../db/repositories/visible-history.repository';
 import { toAlarmPointEntity } from './alarm-points.service';
 import {
   requirePeripheral,
@@ -105,13 +105,13 @@ export function puckDefaultAlarmPoints(
   });
 }
 
-/** The pucks of a user device with their alarm points, as the caller sees them. */
+/** The pucks of a user device with their alarm points, as the caller sees them (decision 017). */
 export async function listPeripheralsOf(
   ctx: AppContext,
   access: UserDeviceAccess,
   { location }: { location?: string } = {},
 ): Promise<Peripheral[]> {
-  const rows = await findPeripheralRowsByDevices(ctx.db, [access.row.device_id], {
+  const rows = await findVisiblePucks(ctx.db, [access.row.id], {
     ...(location !== undefined && { location }),
   });
   const alarmPoints = await findAlarmPointRows(ctx.db, [access.ownerRowId]);

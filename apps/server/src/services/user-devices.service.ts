@@ -19,8 +19,14 @@ import {
   type AlarmPointWithSerialRow,
 } from '../db/repositories/alarm-points.repository';
 import { insertNotifications } from '../db/repositories/notifications.repository';
-import { findPeripheralRowsByDevices } from '../db/repositories/peripherals.repository';
-import { findLatestDeviceReports } from '../db/repositories/report-log.repository';
+import {
+  findPeripheralRowsByDevices,
+  restartPeripheralsOf,
+} from '../db/repositories/peripherals.repository';
+import {
+  findLatestVisibleReports,
+  findVisiblePucks,
+} from '../db/repositories/visible-history.repository';
 import {
   countUserDevices,
   deleteUserDevice,
@@ -52,17 +58,20 @@ function rangeReading(
   };
 }
 
-/** Builds UserDevice entities for rows in a fixed number of queries, however many devices. */
+/**
+ * Builds UserDevice entities for rows in a fixed number of queries, however many devices; readings
+ * are those each row sees (decision 017).
+ */
 async function toUserDeviceEntities(
   ctx: AppContext,
   rows: UserDeviceWithDeviceRow[],
 ): Promise<UserDevice[]> {
-  const deviceIds = rows.map((row) => row.device_id);
+  const rowIds = rows.map((row) => row.id);
   const ownerIds = rows.map((row) => row.parent_user_device_id ?? row.id);
   const [reports, alarmPoints, pucks] = await Promise.all([
-    findLatestDeviceReports(ctx.db, deviceIds),
+    findLatestVisibleReports(ctx.db, rowIds),
     findAlarmPointRows(ctx.db, ownerIds),
-    findPeripheralRowsByDevices(ctx.db, deviceIds),
+    findVisiblePucks(ctx.db, rowIds),
   ]);
   return rows.map((row) => {
     const ownerId = row.parent_user_device_id ?? row.id;
@@ -72,7 +81,7 @@ async function toUserDeviceEntities(
       .map((a) => a.last_range_change)
       .filter((d): d is Date => d !== null)
       .sort((a, b) => b.getTime() - a.getTime())[0];
-    const report = reports.get(row.device_id);
+    const report = reports.get(row.id);
     const offerFacts = {
       deviceType: row.device_type,
       deviceNsp: row.device_nsp,
@@ -117,6 +126,8 @@ async function toUserDeviceEntities(
             Humidity: report.humidity,
             SignalStrength: report.signal_strength,
             Power: report.power,
+            Water: report.water,
+            Motion: report.motion,
             DeviceMute: row.mute,
             LastRangeChangeDevice: iso(lastRangeChange ?? null),
           }
@@ -136,7 +147,7 @@ async function toUserDeviceEntities(
       VRPLink: buildVrpLink({ ...offerFacts, userId: row.user_id }),
       AlarmPoints: devicePoints.map(toAlarmPointEntity),
       Peripherals: pucks
-        .filter((p) => p.device_id === row.device_id)
+        .filter((p) => p.user_device_id === row.id)
         .map((p) =>
           toPeripheralEntity(p, { imei: row.imei, userDeviceId: row.id, alarmPoints: points }),
         ),
@@ -170,7 +181,8 @@ export async function getUserDevice(
  * Registers a serial to the caller's account: 404 unknown serial, 409 already registered, 400 for
  * firmware below 4 with the brand's phone (accounts-devices-billing §5). The device starts with the
  * default alarm points (temperature 40–85; humidity 10–70 unless NIST) and EMAIL notifications to
- * the user's address for TEMP, HUMIDITY, POWER and NOCALL (§4). Billing is later work: test device
+ * the user's address for TEMP, HUMIDITY, POWER and NOCALL (§4). The new owner sees the unit's
+ * history from now on (decision 017). Billing is later work: test device
  * types complete registration here, others wait for their subscription.
  */
 export async function registerUserDevice(
@@ -205,6 +217,8 @@ export async function registerUserDevice(
         location,
         time_zone: timeZone,
         registration_complete: isTestDevice(device.device_type),
+        // The unit's history starts afresh for its new owner (decision 017).
+        visible_from: ctx.now(),
       });
       await insertAlarmPoints(
         trx,
@@ -218,7 +232,9 @@ export async function registerUserDevice(
           };
         }),
       );
-      // Pucks still on the unit from an earlier registration start again at the defaults.
+      // Pucks still on the unit from an earlier registration start again: no earlier owner's names,
+      // locations or readings, alarm points at the defaults.
+      await restartPeripheralsOf(trx, device.id, ctx.now());
       const pucks = await findPeripheralRowsByDevices(trx, [device.id]);
       await insertAlarmPoints(
         trx,

@@ -45,6 +45,9 @@ export function withLiveReading(device: UserDevice, reading: LiveReading): UserD
       Humidity: reading.humidity,
       SignalStrength: reading.signal_strength,
       Power: reading.power,
+      // The live message carries no water or motion; the last stored ones stand until the next.
+      Water: device.LastRead?.Water ?? null,
+      Motion: device.LastRead?.Motion ?? null,
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@monitor/contract/peripherals';
 import {
   Device,
+  DeviceBySerial,
   DeviceFirmware,
   DeviceRefParams,
   ImeiParams,
@@ -19,9 +20,9 @@ import {
 import { requireSession } from '../../plugins/auth';
 import {
   activateDevice,
+  findDeviceBySerial,
   getDevice,
   getDeviceFirmware,
-  requireDeviceBySerial,
   requireRegistrableDevice,
   toDeviceEntity,
   validatePeripheralSerial,
@@ -53,14 +54,18 @@ export const deviceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A unit by serial, for registration (404 when it does not exist)',
+        summary:
+          'A unit by serial, for registration: whole for its owner; anyone else gets Registered and the firmware facts (404 when it does not exist)',
         params: SerialParams,
-        response: { 200: Device },
+        response: { 200: DeviceBySerial },
       },
     },
     async (request) => {
-      requireSession(request);
-      return toDeviceEntity(await requireDeviceBySerial(app.ctx, request.params.serial));
+      const session = requireSession(request);
+      return findDeviceBySerial(app.ctx, {
+        callerId: session.userId,
+        serial: request.params.serial,
+      });
     },
   );
 
@@ -158,7 +163,8 @@ export const deviceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Detach a puck (Id, hex serial) from a user device (DeviceId, its Id)',
+        summary:
+          "Detach a puck (Id, hex serial) from a user device (DeviceId: its Id, or the unit's IMEI)",
         params: PeripheralDeleteParams,
         response: { 200: Ok },
       },
@@ -167,7 +173,7 @@ export const deviceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireSession(request);
       await detachPeripheral(app.ctx, {
         callerId: session.userId,
-        deviceId: request.params.DeviceId,
+        unit: request.params.DeviceId,
         serial: request.params.Id,
       });
       return { ok: true as const };

@@ -290,7 +290,8 @@ describe('peripherals (device-management §4, §5, §7, §9)', () => {
     const { userDeviceId } = await newUserDevice();
     const puck = await createPuck(t.ctx);
     await attach(userDeviceId, puck.serial, 'A');
-    const start = Date.parse('2026-11-01T00:00:00Z');
+    // Readings from after the attachment at the test clock's 12:00 (decision 017).
+    const start = Date.parse('2026-11-22T12:00:00Z');
     for (let i = 0; i < 502; i += 1)
       await addPuckReport(t.ctx, puck.id, { at: new Date(start + i * 60_000), temperature: i });
     const first = (await call('GET', `/api/reportlog/getSpuckLog?spuckId=${puck.serial}`)).json();

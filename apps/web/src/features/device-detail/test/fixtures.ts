@@ -82,6 +82,8 @@ export function userDevice(extra: Partial<UserDevice> = {}): UserDevice {
       Humidity: 45,
       SignalStrength: 21,
       Power: 1,
+      Water: 0,
+      Motion: 0,
       DeviceMute: false,
       LastRangeChangeDevice: null,
     },

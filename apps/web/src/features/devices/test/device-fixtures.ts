@@ -55,6 +55,8 @@ export function makeDevice(overrides: Partial<UserDevice> = {}): UserDevice {
       Humidity: 45.6,
       SignalStrength: 21,
       Power: 1,
+      Water: 0,
+      Motion: 0,
       DeviceMute: false,
       LastRangeChangeDevice: null,
     },

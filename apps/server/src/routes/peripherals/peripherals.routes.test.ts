@@ -286,6 +286,16 @@ describe('peripherals (device-management §4, §5, §7, §9)', () => {
     );
   });
 
+  it('detaches a puck from a unit named by its IMEI as well as by the user device Id (device-management §3, §7)', async () => {
+    const { device, userDeviceId } = await newUserDevice();
+    const puck = await createPuck(t.ctx);
+    await attach(userDeviceId, puck.serial, 'A');
+    const url = `/api/devices/${device.imei}/peripherals/${puck.serial}`;
+    expect((await call('DELETE', url, undefined, otherToken)).statusCode).toBe(403);
+    expect((await call('DELETE', url)).statusCode).toBe(200);
+    expect((await call('GET', `/api/peripherals?device_id=${userDeviceId}`)).json()).toEqual([]);
+  });
+
   it("answers a puck's log newest first, 500 a page (device-management §7, §9)", async () => {
     const { userDeviceId } = await newUserDevice();
     const puck = await createPuck(t.ctx);

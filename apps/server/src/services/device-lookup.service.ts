@@ -85,6 +85,15 @@ export async function findDeviceBySerial(
   };
 }
 
+/** Checks a serial before registering it: 404 unknown, 409 taken, else what findbyserial gives. */
+export async function validateDeviceSerial(
+  ctx: AppContext,
+  { callerId, serial }: { callerId: number; serial: string },
+): Promise<DeviceBySerial> {
+  await requireRegistrableDevice(ctx, serial);
+  return findDeviceBySerial(ctx, { callerId, serial });
+}
+
 /** The firmware facts of a serial, for the registration wizard's gate (accounts-devices-billing §5). */
 export async function getDeviceFirmware(ctx: AppContext, serial: string) {
   const device = await requireDeviceBySerial(ctx, serial);

@@ -23,8 +23,7 @@ import {
   findDeviceBySerial,
   getDevice,
   getDeviceFirmware,
-  requireRegistrableDevice,
-  toDeviceEntity,
+  validateDeviceSerial,
   validatePeripheralSerial,
 } from '../../services/device-lookup.service';
 import { detachPeripheral, transferPeripheral } from '../../services/peripheral-transfer.service';
@@ -106,14 +105,18 @@ export const deviceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Check a device serial: 404 does not exist, 409 already registered',
+        summary:
+          'Check a device serial: 404 does not exist, 409 already registered; a free one answers as findbyserial does',
         querystring: SerialQuery,
-        response: { 200: Device },
+        response: { 200: DeviceBySerial },
       },
     },
     async (request) => {
-      requireSession(request);
-      return toDeviceEntity(await requireRegistrableDevice(app.ctx, request.query.serial));
+      const session = requireSession(request);
+      return validateDeviceSerial(app.ctx, {
+        callerId: session.userId,
+        serial: request.query.serial,
+      });
     },
   );
 

@@ -345,6 +345,9 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({ ...free, Registered: true });
     expect(JSON.stringify(taken.json())).not.toContain(device.imei);
+    const unit = await createDevice(t.ctx);
+    const check = await call('GET', `/api/validation/serialnumber?serial=${unit.serialNumber}`);
+    expect(check.json()).toMatchObject({ IMEI: null, Registered: false });
     // The same unit by id is refused to them, as before.
     const byOwner = (await call('GET', url)).json();
     expect(byOwner).toMatchObject({ IMEI: device.imei, DeviceNSP: 2, Registered: true });

@@ -154,6 +154,8 @@ export type AlarmPointsTable = {
   last_updated_at: ColumnType<Date, Date | undefined, Date>;
   last_range_change: Date | null;
   last_read_value: number | null;
+  /** The report time of `last_read_value` (migration 008); null on points from before it. */
+  last_read_at: Date | null;
 };
 
 export type AlarmType =

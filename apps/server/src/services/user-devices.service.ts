@@ -13,11 +13,7 @@ import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import type { SensorType } from '../db/schema';
-import {
-  findAlarmPointRows,
-  insertAlarmPoints,
-  type AlarmPointWithSerialRow,
-} from '../db/repositories/alarm-points.repository';
+import { insertAlarmPoints } from '../db/repositories/alarm-points.repository';
 import { insertNotifications } from '../db/repositories/notifications.repository';
 import {
   findPeripheralRowsByDevices,
@@ -25,7 +21,9 @@ import {
 } from '../db/repositories/peripherals.repository';
 import {
   findLatestVisibleReports,
+  findVisibleAlarmPoints,
   findVisiblePucks,
+  type SeenAlarmPointRow,
 } from '../db/repositories/visible-history.repository';
 import {
   countUserDevices,
@@ -46,7 +44,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A reading against its alarm point, or null when the alarm is off or has no range. */
 function rangeReading(
   value: number | null,
-  point: AlarmPointWithSerialRow | undefined,
+  point: SeenAlarmPointRow | undefined,
   isActive: boolean,
 ): RangeReading | null {
   if (!isActive || !point?.is_enabled || point.range_min === null || point.range_max === null)
@@ -67,15 +65,13 @@ async function toUserDeviceEntities(
   rows: UserDeviceWithDeviceRow[],
 ): Promise<UserDevice[]> {
   const rowIds = rows.map((row) => row.id);
-  const ownerIds = rows.map((row) => row.parent_user_device_id ?? row.id);
   const [reports, alarmPoints, pucks] = await Promise.all([
     findLatestVisibleReports(ctx.db, rowIds),
-    findAlarmPointRows(ctx.db, ownerIds),
+    findVisibleAlarmPoints(ctx.db, rowIds),
     findVisiblePucks(ctx.db, rowIds),
   ]);
   return rows.map((row) => {
-    const ownerId = row.parent_user_device_id ?? row.id;
-    const points = alarmPoints.filter((a) => a.user_device_id === ownerId);
+    const points = alarmPoints.filter((a) => a.viewer_id === row.id);
     const devicePoints = points.filter((a) => a.peripheral_id === null);
     const lastRangeChange = devicePoints
       .map((a) => a.last_range_change)

@@ -206,10 +206,16 @@ async function evaluateOwner(
   await closeNoCall(ctx, state, stored, newest);
   for (const report of reports) {
     for (const { pointId, value } of pointReadings(owner, report)) {
+      const at = report.reportTimestamp;
       const point = state.points.get(pointId);
-      if (point) point.lastReadValue = value;
+      if (point) Object.assign(point, { lastReadValue: value, lastReadAt: at });
       else
-        state.points.set(pointId, { id: pointId, lastReadValue: value, lastTriggeredAlarm: null });
+        state.points.set(pointId, {
+          id: pointId,
+          lastReadValue: value,
+          lastReadAt: at,
+          lastTriggeredAlarm: null,
+        });
     }
     for (const decision of decideReport(owner, stored.device.deviceType, report))
       await applyDecision(ctx, state, stored, report, decision);

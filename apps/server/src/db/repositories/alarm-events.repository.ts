@@ -202,12 +202,15 @@ export function closeAlarmEvent(
 export type AlarmPointReading = {
   id: number;
   lastReadValue: number | null;
+  /** The report time of `lastReadValue`: it is shown only to rows that see that report (decision 017). */
+  lastReadAt: Date | null;
   lastTriggeredAlarm: Date | null;
 };
 
 /**
- * After a batch, in one statement: each alarm point's last read value (and last triggered alarm
- * when one opened) and how far the unit's readings were evaluated (never moved back).
+ * After a batch, in one statement: each alarm point's last read value and its report time (and
+ * last triggered alarm when one opened) and how far the unit's readings were evaluated (never
+ * moved back).
  */
 export async function recordEvaluation(
   db: Kysely<DB>,
@@ -221,12 +224,14 @@ export async function recordEvaluation(
     WITH points AS (
       UPDATE alarm_points AS ap SET
         last_read_value = COALESCE(v.last_read_value, ap.last_read_value),
+        last_read_at = COALESCE(v.last_read_at, ap.last_read_at),
         last_triggered_alarm = COALESCE(v.last_triggered_alarm, ap.last_triggered_alarm)
       FROM unnest(
         ${points.map((p) => p.id)}::integer[],
         ${points.map((p) => p.lastReadValue)}::real[],
+        ${points.map((p) => p.lastReadAt)}::timestamptz[],
         ${points.map((p) => p.lastTriggeredAlarm)}::timestamptz[]
-      ) AS v(id, last_read_value, last_triggered_alarm)
+      ) AS v(id, last_read_value, last_read_at, last_triggered_alarm)
       WHERE ap.id = v.id
     )
     UPDATE devices SET

@@ -1,12 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import type { DB } from '../schema';
+import type { DB, SensorType } from '../schema';
 
 /**
  * What an account sees of a unit's history (device-management §5, §6; decision 017): through its
  * user device row, readings from the row's `visible_from` on (the owner's registration, a
  * sub-account's being given the unit), and of a puck also only from its attachment to the unit on.
- * Every read of readings, report times or a puck's last call-in for a user goes through this file,
- * so the rule is written once; the older readings stay in the database, an earlier owner's.
+ * Every read of readings, report times, a puck's last call-in or an alarm point's last read value
+ * and last triggered alarm for a user goes through this file, so the rule is written once; the
+ * older readings stay in the database, an earlier owner's.
  */
 
 export type DeviceReportRow = Selectable<DB['device_reports']>;
@@ -19,7 +20,20 @@ export type SeenPuckRow = PeripheralRow & {
   visible_from: Date;
 };
 
-/** Where a puck's visible history starts for the joined user device row. */
+/**
+ * An alarm point as one user device row sees it: its puck's serial, and its last read value and
+ * last triggered alarm only when the reading they came from is visible.
+ */
+export type SeenAlarmPointRow = Omit<Selectable<DB['alarm_points']>, 'last_read_at'> & {
+  peripheral_serial: string | null;
+  /** The user device row that sees it (the owner's, or a sub-account's). */
+  viewer_id: number;
+};
+
+/**
+ * Where a puck's visible history starts for the joined user device row; with no puck joined
+ * (an alarm point of the unit itself) `greatest` ignores the null and it is the row's.
+ */
 const puckVisibleFrom = sql<Date>`greatest(user_devices.visible_from, peripherals.attached_at)`;
 
 /** The value of `column` when `at` is visible from `from`, else null. */
@@ -115,4 +129,61 @@ export function findVisiblePuckReports(
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/**
+ * The alarm points each user device row sees (they live on the owner's row), optionally one point,
+ * one puck's (null: the unit's own) or one sensor type's, in Id order.
+ */
+export async function findVisibleAlarmPoints(
+  db: Kysely<DB>,
+  userDeviceIds: readonly number[],
+  {
+    id,
+    peripheralId,
+    sensorType,
+  }: { id?: number; peripheralId?: number | null; sensorType?: SensorType } = {},
+): Promise<SeenAlarmPointRow[]> {
+  if (userDeviceIds.length === 0) return [];
+  let query = db
+    .selectFrom('user_devices')
+    .innerJoin('alarm_points', (join) =>
+      join.on(
+        'alarm_points.user_device_id',
+        '=',
+        sql<number>`coalesce(user_devices.parent_user_device_id, user_devices.id)`,
+      ),
+    )
+    .leftJoin('peripherals', 'peripherals.id', 'alarm_points.peripheral_id')
+    .select([
+      'alarm_points.id',
+      'alarm_points.user_device_id',
+      'alarm_points.peripheral_id',
+      'alarm_points.sensor_type',
+      'alarm_points.sensor_alias',
+      'alarm_points.range_min',
+      'alarm_points.range_max',
+      'alarm_points.is_enabled',
+      'alarm_points.last_updated_at',
+      'alarm_points.last_range_change',
+      whenVisible<number>(
+        'alarm_points.last_read_value',
+        'alarm_points.last_read_at',
+        puckVisibleFrom,
+      ).as('last_read_value'),
+      whenVisible<Date>(
+        'alarm_points.last_triggered_alarm',
+        'alarm_points.last_triggered_alarm',
+        puckVisibleFrom,
+      ).as('last_triggered_alarm'),
+      'peripherals.serial as peripheral_serial',
+      'user_devices.id as viewer_id',
+    ])
+    .where('user_devices.id', 'in', userDeviceIds);
+  if (id !== undefined) query = query.where('alarm_points.id', '=', id);
+  if (peripheralId === null) query = query.where('alarm_points.peripheral_id', 'is', null);
+  else if (peripheralId !== undefined)
+    query = query.where('alarm_points.peripheral_id', '=', peripheralId);
+  if (sensorType !== undefined) query = query.where('alarm_points.sensor_type', '=', sensorType);
+  return query.orderBy('alarm_points.id').execute();
 }

@@ -198,9 +198,10 @@ async function evaluateOwner(
   };
   const through = owner.alarms_evaluated_through;
   // Readings at or before what was already evaluated arrived late: newer ones decided the state.
-  const reports = through
-    ? stored.reports.filter((r) => r.reportTimestamp > through)
-    : stored.reports;
+  // Readings from before the owner's visible history are an earlier owner's (decision 017).
+  const reports = stored.reports.filter(
+    (r) => (!through || r.reportTimestamp > through) && r.reportTimestamp >= owner.visible_from,
+  );
   const newest = reports.at(-1);
   if (!newest) return;
   await closeNoCall(ctx, state, stored, newest);

@@ -41,6 +41,11 @@ function whenVisible<T>(column: string, at: string, from: RawBuilder<Date>): Raw
   return sql<T | null>`case when ${sql.ref(at)} >= ${from} then ${sql.ref(column)} end`;
 }
 
+/** Whether a reading taken at `at` is in the visible history of `row`, a user device row's alias. */
+export function isVisibleTo(at: string, row: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(at)} >= ${sql.ref(`${row}.visible_from`)}`;
+}
+
 /** `devices.last_report_at` as the joined user device row sees it (UserDevice.LastMessage). */
 export const visibleLastReportAt = whenVisible<Date>(
   'devices.last_report_at',

@@ -10,6 +10,26 @@ export const IdParam = z.coerce
   .positive('Enter a numeric id.')
   .max(MAX_ID, 'Enter a numeric id.');
 
+const UNIT_REF_MESSAGE = 'Enter a device id or IMEI.';
+
+/**
+ * A unit named in a path (device-management §3, §7 "id"): a numeric id, or the unit's 15-digit
+ * IMEI (UserDevice.DeviceId). Every `/api/devices/{id}/…` path takes it; docs/device-calls.md says
+ * which id the number is on each call.
+ */
+export const UnitRef = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/, UNIT_REF_MESSAGE)
+  .transform((value, context): { imei: string } | { id: number } => {
+    if (value.length === 15) return { imei: value };
+    const id = Number(value);
+    if (id >= 1 && id <= MAX_ID) return { id };
+    context.addIssue({ code: 'custom', message: UNIT_REF_MESSAGE });
+    return z.NEVER;
+  });
+export type UnitRef = z.output<typeof UnitRef>;
+
 export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.'));
 
 /** Passwords: long enough to matter, short enough for the hash to stay cheap. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { IdParam } from './common';
 import { DeviceCommandName } from './device-protocol';
+import { UnitRef } from './common';
 
 /**
  * Commands to a unit (device-management §4, §7): POST /api/devices/{id}/sendtext/{message} and
- * /sendtcp/{message}, where id is the user device Id.
+ * /sendtcp/{message}, where id is the user device Id or the unit's IMEI.
  */
 export const SendCommandParams = z.object({
-  id: IdParam,
+  id: UnitRef,
   message: z.string().pipe(z.enum(DeviceCommandName.options, 'Send RPT, RLY, UPD or DOG.')),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AlarmPoint } from './alarm-points';
-import { IdParam } from './common';
+import { IdParam, UnitRef } from './common';
 
 /** A puck serial as typed: 8 hex characters, hyphens and spaces ignored. */
 export const PuckSerial = z
@@ -68,7 +68,8 @@ export const TransferSpuck = z.tuple([
 
 export const PeripheralIdParams = z.object({ id: PuckSerial });
 export const PeripheralUpdateParams = z.object({ Id: PuckSerial });
-export const PeripheralDeleteParams = z.object({ DeviceId: IdParam, Id: PuckSerial });
+/** DeviceId: the caller's user device Id, or the unit's IMEI. */
+export const PeripheralDeleteParams = z.object({ DeviceId: UnitRef, Id: PuckSerial });
 export const PeripheralQuery = z.object({
   device_id: IdParam,
   location: z.string().trim().min(1).max(100).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AlarmPoint } from './alarm-points';
-import { IdParam } from './common';
+import { IdParam, UnitRef } from './common';
 import { Peripheral } from './peripherals';
 
 /** A device serial as typed: 6 letters and digits (accounts-devices-billing §5); checked by the server. */
@@ -24,7 +24,10 @@ export const Device = z.object({
 });
 export type Device = z.infer<typeof Device>;
 
-/** LastRead (device-management §3): the latest stored report of the unit. */
+/**
+ * LastRead (device-management §3): the latest stored report of the unit the caller sees (decision
+ * 017); Water and Motion read 1 when the unit's own sensor trips (§4).
+ */
 export const LastRead = z.object({
   ReportTimestamp: z.string(),
   Temperature: z.number().nullable(),
@@ -108,12 +111,21 @@ export const UserIdQuery = z.object({ userId: IdParam });
 export const DeviceCount = z.object({ DeviceCount: z.number().int() });
 
 /** Path of GET /api/devices/{id}: the unit's numeric Id or its 15-digit IMEI. */
-export const DeviceRefParams = z.object({
-  id: z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}$/, 'Enter a device id or IMEI.'),
+export const DeviceRefParams = z.object({ id: UnitRef });
+
+/**
+ * Answer of GET /api/devices/findbyserial/{serial}: the Device shape, whole for the unit's owner;
+ * anyone else learns only what registration needs (the unit exists, Registered or free) and the
+ * firmware facts getDeviceFirmware gives anyone, with the rest null.
+ */
+export const DeviceBySerial = Device.extend({
+  Id: z.number().int().nullable(),
+  IMEI: z.string().nullable(),
+  DeviceNSP: z.number().int().nullable(),
+  ModemActivated: z.boolean().nullable(),
+  Registered: z.boolean(),
 });
+export type DeviceBySerial = z.infer<typeof DeviceBySerial>;
 export const ImeiParams = z.object({
   imei: z
     .string()

@@ -133,6 +133,8 @@ export type UserDevicesTable = {
   temperature_active: Generated<boolean>;
   humidity_active: Generated<boolean>;
   parent_user_device_id: number | null;
+  /** Where this account's view of the unit's history starts (decision 017). */
+  visible_from: ColumnType<Date, Date | undefined, Date>;
   created_at: CreatedAt;
 };
 
@@ -152,6 +154,8 @@ export type AlarmPointsTable = {
   last_updated_at: ColumnType<Date, Date | undefined, Date>;
   last_range_change: Date | null;
   last_read_value: number | null;
+  /** The report time of `last_read_value` (migration 008); null on points from before it. */
+  last_read_at: Date | null;
 };
 
 export type AlarmType =

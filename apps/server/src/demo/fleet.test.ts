@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { deviceAuth } from '../../test/helpers/devices';
 import { injectAs, signIn } from '../../test/helpers/factories';
 import type { FleetFileEntry } from './fleet-file';
-import { DEMO_FLEET_FILE } from './fleet';
+import { DEMO_FLEET_FILE, DEMO_HISTORY_DAYS } from './fleet';
 import { DEMO_CUSTOMER, seedDemo } from './seed';
 
 const silent = { info: () => undefined };
@@ -93,6 +93,36 @@ describe('demo fleet (issue #4, decision 013)', () => {
     for (const unit of fleet) {
       expect((await report(unit, '2026-11-22T11:00:00Z')).statusCode).toBe(200);
     }
+  });
+
+  it('shows the demo customer the back-filled history of its units and pucks, 90 days back (decision 017)', async () => {
+    const [, serverRoom] = readFleet();
+    const puck = serverRoom?.Pucks[0];
+    if (!serverRoom || !puck) throw new Error('no Server Room puck');
+    const day = 86_400_000;
+    const early = new Date(t.ctx.now().getTime() - (DEMO_HISTORY_DAYS - 1) * day).toISOString();
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/device-api/v1/reports',
+      headers: deviceAuth({ imei: serverRoom.IMEI, key: serverRoom.DeviceKey }),
+      payload: {
+        Reports: [
+          {
+            ReportTimestamp: early,
+            Temperature: 70,
+            Peripherals: [{ Id: puck.Id, Temperature: 40 }],
+          },
+        ],
+      },
+    });
+    expect(posted.statusCode).toBe(200);
+    const log = await injectAs(
+      t.app,
+      token,
+      'GET',
+      `/api/reportlog/getSpuckLog?spuckId=${puck.Id}`,
+    );
+    expect(log.json()).toEqual([expect.objectContaining({ ReportTimestamp: early })]);
   });
 
   it('on a later start keeps the same units, rotates their keys and back-fills from the last report', async () => {

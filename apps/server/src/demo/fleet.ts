@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import {
   findOwnedUnits,
   setInstantUpdates,
+  showOwnedHistoryFrom,
   updateDeviceKeyHash,
 } from '../db/repositories/demo-fleet.repository';
 import { findPeripheralRowsByDevices } from '../db/repositories/peripherals.repository';
@@ -31,6 +32,12 @@ export const DEMO_FIRMWARE = '10.6';
 /** US Eastern, the registration form's default. */
 const DEMO_TIME_ZONE = -5;
 export const DEMO_FLEET_FILE = 'demo-fleet.json';
+/**
+ * Days of history the demo shows: the simulator back-fills this much (its --backfill-days default)
+ * for units registered at the first start, so their registration counts from then (decision 017).
+ */
+export const DEMO_HISTORY_DAYS = 90;
+const DAY_MS = 86_400_000;
 /** Instant updates are bought (item 13); the demo units come with some so the button works. */
 const DEMO_INSTANT_UPDATES = 25;
 
@@ -96,7 +103,7 @@ async function registerDemoFleet(ctx: AppContext, userId: number): Promise<void>
  * fleet is registered once, when the customer owns no unit; every unit the customer owns counts as
  * a demo unit. Keys are stored hashed, so each start gives every unit a new key and writes them to
  * `<dataDir>/demo-fleet.json` (owner-only), with the time of each unit's last report so the
- * simulator back-fills only the gap.
+ * simulator back-fills only the gap. The demo customer sees the last DEMO_HISTORY_DAYS of history.
  */
 export async function ensureDemoFleet(
   ctx: AppContext,
@@ -108,6 +115,11 @@ export async function ensureDemoFleet(
     await registerDemoFleet(ctx, userId);
     owned = await findOwnedUnits(ctx.db, userId);
   }
+  await showOwnedHistoryFrom(
+    ctx.db,
+    userId,
+    new Date(ctx.now().getTime() - DEMO_HISTORY_DAYS * DAY_MS),
+  );
   const pucks = await findPeripheralRowsByDevices(
     ctx.db,
     owned.map((unit) => unit.device_id),

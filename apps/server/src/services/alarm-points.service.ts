@@ -11,12 +11,11 @@ import type { TempPref } from '@monitor/domain/temperature';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import type { SensorType } from '../db/schema';
+import { findAlarmPointOwner, updateAlarmPoint } from '../db/repositories/alarm-points.repository';
 import {
-  findAlarmPointRow,
-  findAlarmPointRows,
-  updateAlarmPoint,
-  type AlarmPointWithSerialRow,
-} from '../db/repositories/alarm-points.repository';
+  findVisibleAlarmPoints,
+  type SeenAlarmPointRow,
+} from '../db/repositories/visible-history.repository';
 import {
   requireOwnerRowAccess,
   requirePeripheral,
@@ -25,7 +24,8 @@ import {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toAlarmPointEntity(row: AlarmPointWithSerialRow): AlarmPoint {
+/** An alarm point as a user device row sees it (decision 017). */
+export function toAlarmPointEntity(row: SeenAlarmPointRow): AlarmPoint {
   return {
     Id: row.id,
     DeviceId: row.user_device_id,
@@ -64,20 +64,29 @@ export async function queryAlarmPoints(
     });
     peripheralId = puck.id;
   }
-  const rows = await findAlarmPointRows(ctx.db, [access.ownerRowId], {
+  const rows = await findVisibleAlarmPoints(ctx.db, [access.row.id], {
     ...(peripheralId !== undefined && { peripheralId }),
     ...(sensorType !== undefined && { sensorType }),
   });
   return rows.map(toAlarmPointEntity);
 }
 
+const ALARM_POINT_NOT_FOUND = 'Alarm point not found.';
+
+/** The alarm point as the caller sees it: 404 when there is none, 403 when it is another user's. */
 async function requireAlarmPoint(
   ctx: AppContext,
   { callerId, id, mode }: { callerId: number; id: number; mode: 'read' | 'write' },
-): Promise<AlarmPointWithSerialRow> {
-  const row = await findAlarmPointRow(ctx.db, id);
-  if (!row) throw notFound('Alarm point not found.');
-  await requireOwnerRowAccess(ctx, { callerId, ownerRowId: row.user_device_id, mode });
+): Promise<SeenAlarmPointRow> {
+  const found = await findAlarmPointOwner(ctx.db, id);
+  if (!found) throw notFound(ALARM_POINT_NOT_FOUND);
+  const access = await requireOwnerRowAccess(ctx, {
+    callerId,
+    ownerRowId: found.user_device_id,
+    mode,
+  });
+  const [row] = await findVisibleAlarmPoints(ctx.db, [access.row.id], { id });
+  if (!row) throw notFound(ALARM_POINT_NOT_FOUND);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import type { UnitRef } from '@monitor/contract/common';
 import type { AppContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import {
@@ -5,10 +6,9 @@ import {
   findUserDeviceRowForDevice,
   type UserDeviceWithDeviceRow,
 } from '../db/repositories/user-devices.repository';
-import {
-  findPeripheralRowBySerial,
-  type PeripheralRow,
-} from '../db/repositories/peripherals.repository';
+import { findPeripheralRowBySerial } from '../db/repositories/peripherals.repository';
+import { findDeviceRowByImei } from '../db/repositories/device-lookup.repository';
+import { findVisiblePucks, type SeenPuckRow } from '../db/repositories/visible-history.repository';
 
 /**
  * Who may reach a user device and what hangs off it. The owner's row holds the alarm points,
@@ -74,13 +74,32 @@ export async function requireOwnerRowAccess(
   return access;
 }
 
-/** A puck attached to a unit the caller may reach: 404 when unknown or not attached, 403 when another user's. */
+/**
+ * The caller's user device named by a path's unit reference (device-management §3, §7): the user
+ * device Id, or the unit's IMEI (UserDevice.DeviceId) for the caller's own row on that unit.
+ */
+export async function requireUserDeviceByRef(
+  ctx: AppContext,
+  { callerId, ref, mode }: { callerId: number; ref: UnitRef; mode: AccessMode },
+): Promise<UserDeviceAccess> {
+  if ('id' in ref) return requireUserDevice(ctx, { callerId, userDeviceId: ref.id, mode });
+  const device = await findDeviceRowByImei(ctx.db, ref.imei);
+  if (!device) throw notFound(DEVICE_NOT_FOUND);
+  return requireDeviceAccess(ctx, { callerId, deviceId: device.id, mode });
+}
+
+/**
+ * A puck attached to a unit the caller may reach, as the caller sees it (decision 017): 404 when
+ * unknown or not attached, 403 when another user's.
+ */
 export async function requirePeripheral(
   ctx: AppContext,
   { callerId, serial, mode }: { callerId: number; serial: string; mode: AccessMode },
-): Promise<{ puck: PeripheralRow & { device_id: number }; access: UserDeviceAccess }> {
-  const puck = await findPeripheralRowBySerial(ctx.db, serial);
-  if (!puck || puck.device_id === null) throw notFound('SPuck not found');
-  const access = await requireDeviceAccess(ctx, { callerId, deviceId: puck.device_id, mode });
-  return { puck: { ...puck, device_id: puck.device_id }, access };
+): Promise<{ puck: SeenPuckRow & { device_id: number }; access: UserDeviceAccess }> {
+  const found = await findPeripheralRowBySerial(ctx.db, serial);
+  if (!found || found.device_id === null) throw notFound('SPuck not found');
+  const access = await requireDeviceAccess(ctx, { callerId, deviceId: found.device_id, mode });
+  const [puck] = await findVisiblePucks(ctx.db, [access.row.id], { serial });
+  if (!puck) throw notFound('SPuck not found');
+  return { puck: { ...puck, device_id: access.row.device_id }, access };
 }

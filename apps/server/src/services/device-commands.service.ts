@@ -1,38 +1,26 @@
+import type { UnitRef } from '@monitor/contract/common';
 import { assessInstantUpdate } from '@monitor/domain/instant-update';
 import type { AppContext } from '../context';
-import { AppError, forbidden, notFound } from '../errors';
+import { AppError } from '../errors';
 import type { DeviceCommand } from '../db/schema';
 import {
   findLatestPower,
-  findLatestReportTime,
-  hasSubAccountUserDevice,
   insertDeviceCommand,
   startPetMonitor,
 } from '../db/repositories/device-commands.repository';
-import { findDeviceRowByImei } from '../db/repositories/device-lookup.repository';
-import {
-  findUserDeviceRow,
-  type UserDeviceWithDeviceRow,
-} from '../db/repositories/user-devices.repository';
-import { requireDeviceAccess } from './device-access.service';
+import type { UserDeviceWithDeviceRow } from '../db/repositories/user-devices.repository';
+import { requireUserDeviceByRef } from './device-access.service';
+import { latestVisibleReportTime } from './report-log.service';
 
 /** What the relay call answers on success (device-management §4). */
 export const RELAY_TRIGGERED = 'Relay has been triggered for this device.';
 
 /**
- * The user device a command names: its owner, or a user holding a sub-account row pointing at
- * it. Unknown is 404, anyone else's 403.
+ * A sub-account may ask its unit for a report (RPT, an instant update from the owner's count) and
+ * nothing that changes the unit: the relay, an update or pet monitor mode are the owner's
+ * (device-management §6; docs/device-calls.md, decision 017).
  */
-async function requireCommandableUserDevice(
-  ctx: AppContext,
-  { callerId, userDeviceId }: { callerId: number; userDeviceId: number },
-): Promise<UserDeviceWithDeviceRow> {
-  const row = await findUserDeviceRow(ctx.db, userDeviceId);
-  if (!row) throw notFound('Device not found.');
-  if (row.user_id === callerId) return row;
-  if (await hasSubAccountUserDevice(ctx.db, row.id, callerId)) return row;
-  throw forbidden();
-}
+const SUB_ACCOUNT_COMMANDS: ReadonlySet<DeviceCommand> = new Set(['RPT']);
 
 /**
  * Refuses an instant update (RPT) or a pet monitor request (DOG) the spec does not allow: a basic
@@ -60,13 +48,10 @@ async function checkInstantUpdate(ctx: AppContext, row: UserDeviceWithDeviceRow)
  */
 export async function sendDeviceCommand(
   ctx: AppContext,
-  {
-    callerId,
-    userDeviceId,
-    command,
-  }: { callerId: number; userDeviceId: number; command: DeviceCommand },
+  { callerId, unit, command }: { callerId: number; unit: UnitRef; command: DeviceCommand },
 ): Promise<{ message: string } | { ok: true }> {
-  const row = await requireCommandableUserDevice(ctx, { callerId, userDeviceId });
+  const mode = SUB_ACCOUNT_COMMANDS.has(command) ? 'read' : 'write';
+  const { row } = await requireUserDeviceByRef(ctx, { callerId, ref: unit, mode });
   if (command === 'RPT' || command === 'DOG') await checkInstantUpdate(ctx, row);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -87,14 +72,11 @@ export async function sendDeviceCommand(
   return command === 'RLY' ? { message: RELAY_TRIGGERED } : { ok: true };
 }
 
-/** The newest report time of a unit the caller may see, by IMEI (device-management §7 lastUpdatedTime). */
+/** The newest report time the caller sees of a unit, by IMEI (device-management §7 lastUpdatedTime). */
 export async function getLastUpdatedTime(
   ctx: AppContext,
   { callerId, imei }: { callerId: number; imei: string },
 ): Promise<{ ReportTimestamp: string | null }> {
-  const device = await findDeviceRowByImei(ctx.db, imei);
-  if (!device) throw notFound('Device not found.');
-  await requireDeviceAccess(ctx, { callerId, deviceId: device.id, mode: 'read' });
-  const latest = await findLatestReportTime(ctx.db, device.id);
-  return { ReportTimestamp: latest?.toISOString() ?? null };
+  const access = await requireUserDeviceByRef(ctx, { callerId, ref: { imei }, mode: 'read' });
+  return latestVisibleReportTime(ctx, access.row.id);
 }

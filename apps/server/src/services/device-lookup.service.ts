@@ -1,4 +1,5 @@
-import type { Device } from '@monitor/contract/user-devices';
+import type { UnitRef } from '@monitor/contract/common';
+import type { Device, DeviceBySerial } from '@monitor/contract/user-devices';
 import { isDeviceFirmwareSupported, isFirmwareEligibleForPucks } from '@monitor/domain/firmware';
 import { formatPuckSerial } from '@monitor/domain/pucks';
 import type { AppContext } from '../context';
@@ -30,7 +31,7 @@ export function toDeviceEntity(row: DeviceRow): Device {
 
 const SERIAL_NOT_FOUND = 'This serial number does not exist. Please check it and try again.';
 
-export async function requireDeviceBySerial(ctx: AppContext, serial: string): Promise<DeviceRow> {
+async function requireDeviceBySerial(ctx: AppContext, serial: string): Promise<DeviceRow> {
   const device = await findDeviceRowBySerial(ctx.db, serial);
   if (!device) throw notFound(SERIAL_NOT_FOUND);
   return device;
@@ -50,15 +51,47 @@ export async function requireRegistrableDevice(
 /** A unit by its numeric Id or 15-digit IMEI, for a caller who owns it or was given it (device-management §7). */
 export async function getDevice(
   ctx: AppContext,
-  { callerId, ref }: { callerId: number; ref: string },
+  { callerId, ref }: { callerId: number; ref: UnitRef },
 ): Promise<Device> {
   const device =
-    ref.length === 15
-      ? await findDeviceRowByImei(ctx.db, ref)
-      : await findDeviceRowById(ctx.db, Number(ref));
+    'imei' in ref
+      ? await findDeviceRowByImei(ctx.db, ref.imei)
+      : await findDeviceRowById(ctx.db, ref.id);
   if (!device) throw notFound('Device not found.');
   await requireDeviceAccess(ctx, { callerId, deviceId: device.id, mode: 'read' });
   return toDeviceEntity(device);
+}
+
+/**
+ * A unit by serial (accounts-devices-billing §5, §7): whole for its owner; anyone else learns only
+ * that it exists, whether it is taken, and the firmware facts getDeviceFirmware gives anyone. The
+ * IMEI, carrier and modem state are the owner's, as GET /api/devices/{id} keeps them.
+ */
+export async function findDeviceBySerial(
+  ctx: AppContext,
+  { callerId, serial }: { callerId: number; serial: string },
+): Promise<DeviceBySerial> {
+  const device = await requireDeviceBySerial(ctx, serial);
+  const owner = await findOwnerUserDeviceRow(ctx.db, device.id);
+  const entity = toDeviceEntity(device);
+  if (owner?.user_id === callerId) return { ...entity, Registered: true };
+  return {
+    ...entity,
+    Id: null,
+    IMEI: null,
+    DeviceNSP: null,
+    ModemActivated: null,
+    Registered: owner !== undefined,
+  };
+}
+
+/** Checks a serial before registering it: 404 unknown, 409 taken, else what findbyserial gives. */
+export async function validateDeviceSerial(
+  ctx: AppContext,
+  { callerId, serial }: { callerId: number; serial: string },
+): Promise<DeviceBySerial> {
+  await requireRegistrableDevice(ctx, serial);
+  return findDeviceBySerial(ctx, { callerId, serial });
 }
 
 /** The firmware facts of a serial, for the registration wizard's gate (accounts-devices-billing §5). */

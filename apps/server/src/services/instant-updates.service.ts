@@ -14,7 +14,10 @@ const toEntity = (row: { id: number; instant_updates: number }): InstantUpdates 
   InstantUpdates: row.instant_updates,
 });
 
-/** Instant updates left on the caller's user device of a serial (device-management §4, §7). */
+/**
+ * Instant updates left on the caller's user device of a serial (device-management §4, §7); a
+ * sub-account sees and spends the owner's count (decision 017).
+ */
 export async function getInstantUpdates(
   ctx: AppContext,
   { userId, serialNumber }: { userId: number; serialNumber: string },
@@ -34,9 +37,9 @@ export async function decrementInstantUpdate(
 ): Promise<InstantUpdates> {
   const own = await findOwnUserDevice(ctx.db, userId, userDeviceId);
   if (!own) throw notFound('Device not found.');
-  const row = await decrementInstantUpdates(ctx.db, own.id);
+  const row = await decrementInstantUpdates(ctx.db, own.count_row_id);
   if (!row) throw new AppError(409, 'No instant updates are left on this device.');
-  return toEntity(row);
+  return toEntity({ id: own.id, instant_updates: row.instant_updates });
 }
 
 /** Resets LastRequestedTime on the caller's Device OFF units among the serials (device-management §4, §7). */

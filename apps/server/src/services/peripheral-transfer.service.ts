@@ -1,3 +1,4 @@
+import type { UnitRef } from '@monitor/contract/common';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
@@ -11,7 +12,11 @@ import {
   moveNotifications,
 } from '../db/repositories/notifications.repository';
 import { updatePeripheral } from '../db/repositories/peripherals.repository';
-import { requireDeviceAccess, requirePeripheral } from './device-access.service';
+import {
+  requireDeviceAccess,
+  requirePeripheral,
+  requireUserDeviceByRef,
+} from './device-access.service';
 import { getPeripheral, requireFreePeripheral } from './peripherals.service';
 
 /**
@@ -57,13 +62,17 @@ export async function transferPeripheral(
   return getPeripheral(ctx, { callerId, serial: newSerial });
 }
 
-/** Detaches a puck from the unit, with its alarm points and notifications (device-management §7). */
+/**
+ * Detaches a puck from the unit, with its alarm points and notifications (device-management §7);
+ * the unit is named by the caller's user device Id or its IMEI.
+ */
 export async function detachPeripheral(
   ctx: AppContext,
-  { callerId, deviceId, serial }: { callerId: number; deviceId: number; serial: string },
+  { callerId, unit, serial }: { callerId: number; unit: UnitRef; serial: string },
 ): Promise<void> {
+  const named = await requireUserDeviceByRef(ctx, { callerId, ref: unit, mode: 'write' });
   const { puck, access } = await requirePeripheral(ctx, { callerId, serial, mode: 'write' });
-  if (access.row.id !== deviceId) throw notFound('SPuck not found');
+  if (access.row.id !== named.row.id) throw notFound('SPuck not found');
   await ctx.db.transaction().execute(async (trx) => {
     await deleteAlarmPointsOfPeripheral(trx, puck.id);
     await deleteNotificationsOfPeripheral(trx, puck.id);

@@ -20,21 +20,23 @@ import { isUniqueViolation } from '../db/errors';
 import type { Insertable } from 'kysely';
 import type { DB, SensorType } from '../db/schema';
 import {
-  findAlarmPointRows,
   insertAlarmPoints,
   setPeripheralAlarmPointsEnabled,
-  type AlarmPointWithSerialRow,
 } from '../db/repositories/alarm-points.repository';
 import { findDeviceRowById } from '../db/repositories/device-lookup.repository';
 import {
   countAttachedPeripherals,
   findPeripheralRowByLocation,
   findPeripheralRowBySerial,
-  findPeripheralRowsByDevices,
   lockDevice,
   updatePeripheral,
   type PeripheralRow,
 } from '../db/repositories/peripherals.repository';
+import {
+  findVisibleAlarmPoints,
+  findVisiblePucks,
+  type SeenAlarmPointRow,
+} from '../db/repositories/visible-history.repository';
 import { toAlarmPointEntity } from './alarm-points.service';
 import {
   requirePeripheral,
@@ -67,7 +69,7 @@ export function toPeripheralEntity(
     imei,
     userDeviceId,
     alarmPoints,
-  }: { imei: string | null; userDeviceId: number | null; alarmPoints: AlarmPointWithSerialRow[] },
+  }: { imei: string | null; userDeviceId: number | null; alarmPoints: SeenAlarmPointRow[] },
 ): Peripheral {
   return {
     Id: row.serial,
@@ -105,16 +107,16 @@ export function puckDefaultAlarmPoints(
   });
 }
 
-/** The pucks of a user device with their alarm points, as the caller sees them. */
+/** The pucks of a user device with their alarm points, as the caller sees them (decision 017). */
 export async function listPeripheralsOf(
   ctx: AppContext,
   access: UserDeviceAccess,
   { location }: { location?: string } = {},
 ): Promise<Peripheral[]> {
-  const rows = await findPeripheralRowsByDevices(ctx.db, [access.row.device_id], {
+  const rows = await findVisiblePucks(ctx.db, [access.row.id], {
     ...(location !== undefined && { location }),
   });
-  const alarmPoints = await findAlarmPointRows(ctx.db, [access.ownerRowId]);
+  const alarmPoints = await findVisibleAlarmPoints(ctx.db, [access.row.id]);
   return rows.map((row) =>
     toPeripheralEntity(row, { imei: access.row.imei, userDeviceId: access.row.id, alarmPoints }),
   );
@@ -137,7 +139,7 @@ export async function getPeripheral(
   { callerId, serial }: { callerId: number; serial: string },
 ): Promise<Peripheral> {
   const { puck, access } = await requirePeripheral(ctx, { callerId, serial, mode: 'read' });
-  const alarmPoints = await findAlarmPointRows(ctx.db, [access.ownerRowId], {
+  const alarmPoints = await findVisibleAlarmPoints(ctx.db, [access.row.id], {
     peripheralId: puck.id,
   });
   return toPeripheralEntity(puck, {
@@ -254,7 +256,7 @@ export async function updateLogicLevel(
   const changed = new Set(
     alarmTypes.map((type) => PUCK_SENSOR_BY_ALARM_TYPE[type]).filter((s) => s !== undefined),
   );
-  const points = await findAlarmPointRows(ctx.db, [access.ownerRowId], { peripheralId: puck.id });
+  const points = await findVisibleAlarmPoints(ctx.db, [access.row.id], { peripheralId: puck.id });
   const isOn = (sensor: PuckSensor) =>
     changed.has(sensor)
       ? setType === 1

@@ -227,6 +227,8 @@ async function giveDevice(ctx: AppContext, access: UserDeviceAccess, subUserId: 
       humidity_active: owner.humidity_active,
       parent_user_device_id: owner.id,
       created_at: ctx.now(),
+      // A sub-account sees records only from when it is given the unit (device-management §6).
+      visible_from: ctx.now(),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This sub account already has this device.');

@@ -13,14 +13,18 @@ import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import type { SensorType } from '../db/schema';
-import {
-  findAlarmPointRows,
-  insertAlarmPoints,
-  type AlarmPointWithSerialRow,
-} from '../db/repositories/alarm-points.repository';
+import { insertAlarmPoints } from '../db/repositories/alarm-points.repository';
 import { insertNotifications } from '../db/repositories/notifications.repository';
-import { findPeripheralRowsByDevices } from '../db/repositories/peripherals.repository';
-import { findLatestDeviceReports } from '../db/repositories/report-log.repository';
+import {
+  findPeripheralRowsByDevices,
+  restartPeripheralsOf,
+} from '../db/repositories/peripherals.repository';
+import {
+  findLatestVisibleReports,
+  findVisibleAlarmPoints,
+  findVisiblePucks,
+  type SeenAlarmPointRow,
+} from '../db/repositories/visible-history.repository';
 import {
   countUserDevices,
   deleteUserDevice,
@@ -40,7 +44,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A reading against its alarm point, or null when the alarm is off or has no range. */
 function rangeReading(
   value: number | null,
-  point: AlarmPointWithSerialRow | undefined,
+  point: SeenAlarmPointRow | undefined,
   isActive: boolean,
 ): RangeReading | null {
   if (!isActive || !point?.is_enabled || point.range_min === null || point.range_max === null)
@@ -52,27 +56,28 @@ function rangeReading(
   };
 }
 
-/** Builds UserDevice entities for rows in a fixed number of queries, however many devices. */
+/**
+ * Builds UserDevice entities for rows in a fixed number of queries, however many devices; readings
+ * are those each row sees (decision 017).
+ */
 async function toUserDeviceEntities(
   ctx: AppContext,
   rows: UserDeviceWithDeviceRow[],
 ): Promise<UserDevice[]> {
-  const deviceIds = rows.map((row) => row.device_id);
-  const ownerIds = rows.map((row) => row.parent_user_device_id ?? row.id);
+  const rowIds = rows.map((row) => row.id);
   const [reports, alarmPoints, pucks] = await Promise.all([
-    findLatestDeviceReports(ctx.db, deviceIds),
-    findAlarmPointRows(ctx.db, ownerIds),
-    findPeripheralRowsByDevices(ctx.db, deviceIds),
+    findLatestVisibleReports(ctx.db, rowIds),
+    findVisibleAlarmPoints(ctx.db, rowIds),
+    findVisiblePucks(ctx.db, rowIds),
   ]);
   return rows.map((row) => {
-    const ownerId = row.parent_user_device_id ?? row.id;
-    const points = alarmPoints.filter((a) => a.user_device_id === ownerId);
+    const points = alarmPoints.filter((a) => a.viewer_id === row.id);
     const devicePoints = points.filter((a) => a.peripheral_id === null);
     const lastRangeChange = devicePoints
       .map((a) => a.last_range_change)
       .filter((d): d is Date => d !== null)
       .sort((a, b) => b.getTime() - a.getTime())[0];
-    const report = reports.get(row.device_id);
+    const report = reports.get(row.id);
     const offerFacts = {
       deviceType: row.device_type,
       deviceNsp: row.device_nsp,
@@ -138,7 +143,7 @@ async function toUserDeviceEntities(
       VRPLink: buildVrpLink({ ...offerFacts, userId: row.user_id }),
       AlarmPoints: devicePoints.map(toAlarmPointEntity),
       Peripherals: pucks
-        .filter((p) => p.device_id === row.device_id)
+        .filter((p) => p.user_device_id === row.id)
         .map((p) =>
           toPeripheralEntity(p, { imei: row.imei, userDeviceId: row.id, alarmPoints: points }),
         ),
@@ -172,7 +177,8 @@ export async function getUserDevice(
  * Registers a serial to the caller's account: 404 unknown serial, 409 already registered, 400 for
  * firmware below 4 with the brand's phone (accounts-devices-billing §5). The device starts with the
  * default alarm points (temperature 40–85; humidity 10–70 unless NIST) and EMAIL notifications to
- * the user's address for TEMP, HUMIDITY, POWER and NOCALL (§4). Billing is later work: test device
+ * the user's address for TEMP, HUMIDITY, POWER and NOCALL (§4). The new owner sees the unit's
+ * history from now on (decision 017). Billing is later work: test device
  * types complete registration here, others wait for their subscription.
  */
 export async function registerUserDevice(
@@ -207,6 +213,8 @@ export async function registerUserDevice(
         location,
         time_zone: timeZone,
         registration_complete: isTestDevice(device.device_type),
+        // The unit's history starts afresh for its new owner (decision 017).
+        visible_from: ctx.now(),
       });
       await insertAlarmPoints(
         trx,
@@ -220,7 +228,9 @@ export async function registerUserDevice(
           };
         }),
       );
-      // Pucks still on the unit from an earlier registration start again at the defaults.
+      // Pucks still on the unit from an earlier registration start again: no earlier owner's names,
+      // locations or readings, alarm points at the defaults.
+      await restartPeripheralsOf(trx, device.id, ctx.now());
       const pucks = await findPeripheralRowsByDevices(trx, [device.id]);
       await insertAlarmPoints(
         trx,

@@ -382,4 +382,33 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
         .execute(),
     ).toEqual([]);
   });
+
+  it("a reading taken before the owner's visible history began (an earlier owner's, uploaded late) raises nothing and is not the point's last reading (device-management §5; decision 017)", async () => {
+    const unit = await createAlarmUnit(t.ctx, {
+      notifications: [email('TEMP', 'new-owner@example.com')],
+    });
+    const before = later();
+    const registeredAt = later(10);
+    await t.ctx.db
+      .updateTable('user_devices')
+      .set({ visible_from: registeredAt })
+      .where('id', '=', unit.userDeviceId)
+      .execute();
+    await postReadings(t, unit.device, [[before, { Temperature: 100 }]]);
+    expect(await findEvents(t.ctx, unit.userDeviceId)).toEqual([]);
+    expect(await findDeliveries(t.ctx, unit.userDeviceId)).toEqual([]);
+    const tempPoint = () =>
+      t.ctx.db
+        .selectFrom('alarm_points')
+        .select(['last_read_value', 'last_read_at'])
+        .where('user_device_id', '=', unit.userDeviceId)
+        .where('sensor_type', '=', 'TEMP')
+        .executeTakeFirstOrThrow();
+    expect(await tempPoint()).toEqual({ last_read_value: null, last_read_at: null });
+
+    const now = later();
+    await postReadings(t, unit.device, [[now, { Temperature: 100 }]]);
+    expect((await findEvents(t.ctx, unit.userDeviceId)).map((e) => e.alarm_type)).toEqual(['TEMP']);
+    expect(await tempPoint()).toEqual({ last_read_value: 100, last_read_at: now });
+  });
 });

@@ -198,18 +198,25 @@ async function evaluateOwner(
   };
   const through = owner.alarms_evaluated_through;
   // Readings at or before what was already evaluated arrived late: newer ones decided the state.
-  const reports = through
-    ? stored.reports.filter((r) => r.reportTimestamp > through)
-    : stored.reports;
+  // Readings from before the owner's visible history are an earlier owner's (decision 017).
+  const reports = stored.reports.filter(
+    (r) => (!through || r.reportTimestamp > through) && r.reportTimestamp >= owner.visible_from,
+  );
   const newest = reports.at(-1);
   if (!newest) return;
   await closeNoCall(ctx, state, stored, newest);
   for (const report of reports) {
     for (const { pointId, value } of pointReadings(owner, report)) {
+      const at = report.reportTimestamp;
       const point = state.points.get(pointId);
-      if (point) point.lastReadValue = value;
+      if (point) Object.assign(point, { lastReadValue: value, lastReadAt: at });
       else
-        state.points.set(pointId, { id: pointId, lastReadValue: value, lastTriggeredAlarm: null });
+        state.points.set(pointId, {
+          id: pointId,
+          lastReadValue: value,
+          lastReadAt: at,
+          lastTriggeredAlarm: null,
+        });
     }
     for (const decision of decideReport(owner, stored.device.deviceType, report))
       await applyDecision(ctx, state, stored, report, decision);

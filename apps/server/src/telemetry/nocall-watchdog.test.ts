@@ -146,6 +146,27 @@ describe(`the NOCALL watchdog on ${database} (issue #4, decision 011)`, () => {
       await second.queue.stop();
     }
   });
+
+  it("does not watch a unit silent since before its owner's visible history began: its last report is an earlier owner's (device-management §5; decision 017)", async () => {
+    const unit = await nocallUnit();
+    await reportThenWait(unit, 1);
+    // Registered to this owner after its last report, as when it changed hands while silent.
+    await t.ctx.db
+      .updateTable('user_devices')
+      .set({ visible_from: t.ctx.now() })
+      .where('id', '=', unit.userDeviceId)
+      .execute();
+    t.advanceTime(60 * MINUTE);
+    await runNoCallWatchdog(t.ctx);
+    expect(await findEvents(t.ctx, unit.userDeviceId)).toEqual([]);
+    expect(await findDeliveries(t.ctx, unit.userDeviceId)).toEqual([]);
+
+    await reportThenWait(unit, 16);
+    await runNoCallWatchdog(t.ctx);
+    expect((await findEvents(t.ctx, unit.userDeviceId)).map((e) => e.alarm_type)).toEqual([
+      'NOCALL',
+    ]);
+  });
 });
 
 describe(`NOCALL ticks through the job queue on ${database} (issue #4)`, () => {

@@ -70,6 +70,8 @@ export async function addDeviceReport(
     humidity?: number;
     power?: number;
     signalStrength?: number;
+    water?: number;
+    motion?: number;
   },
 ): Promise<void> {
   await ctx.db
@@ -81,6 +83,8 @@ export async function addDeviceReport(
       humidity: values.humidity ?? null,
       power: values.power ?? null,
       signal_strength: values.signalStrength ?? null,
+      water: values.water ?? null,
+      motion: values.motion ?? null,
     })
     .execute();
 }
@@ -88,7 +92,7 @@ export async function addDeviceReport(
 export async function addPuckReport(
   ctx: AppContext,
   peripheralId: number,
-  values: { at: Date; temperature?: number },
+  values: { at: Date; temperature?: number; batteryLevel?: number },
 ): Promise<void> {
   await ctx.db
     .insertInto('peripheral_reports')
@@ -96,6 +100,7 @@ export async function addPuckReport(
       peripheral_id: peripheralId,
       report_timestamp: values.at,
       temperature: values.temperature ?? null,
+      battery_level: values.batteryLevel ?? null,
     })
     .execute();
 }

@@ -41,14 +41,25 @@ export async function attachPuck(
   return { id: puck.Id, serial: puck.Serial };
 }
 
-/** Registers a unit to a user as its owner; `parentUserDeviceId` makes a sub-account's row. */
+/**
+ * Registers a unit to a user as its owner; `parentUserDeviceId` makes a sub-account's row. An
+ * owner's row sees the unit's whole history unless `visibleFrom` says otherwise (a unit owned
+ * since before the test's readings); a sub-account's row sees it from the test clock's now on
+ * (decision 017).
+ */
 export async function registerUserDevice(
   ctx: AppContext,
   {
     userId,
     deviceId,
     parentUserDeviceId = null,
-  }: { userId: number; deviceId: number; parentUserDeviceId?: number | null },
+    visibleFrom = parentUserDeviceId === null ? new Date(0) : ctx.now(),
+  }: {
+    userId: number;
+    deviceId: number;
+    parentUserDeviceId?: number | null;
+    visibleFrom?: Date;
+  },
 ): Promise<number> {
   const row = await ctx.db
     .insertInto('user_devices')
@@ -57,6 +68,7 @@ export async function registerUserDevice(
       device_id: deviceId,
       name: 'Test unit',
       parent_user_device_id: parentUserDeviceId,
+      visible_from: visibleFrom,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AlarmEventType, DB, MessageType, SensorType } from '../schema';
 import { PREPARED_ON_POSTGRES } from '../prepared-statements';
+import { isVisibleTo } from './visible-history.repository';
 
 /**
  * The SQL of alarm evaluation and the NOCALL watchdog (telemetry/alarm-engine.ts,
@@ -49,6 +50,8 @@ export type AlarmOwnerFacts = {
   humidity_active: boolean;
   temp_pref: 'F' | 'C';
   alarms_evaluated_through: Date | null;
+  /** Where the owner's visible history starts: earlier readings are not this owner's (decision 017). */
+  visible_from: Date;
   points: AlarmPointFacts[];
   notifications: NotificationFacts[];
   openEvents: OpenEventFacts[];
@@ -79,6 +82,7 @@ export async function findAlarmOwners(
       'ud.mute',
       'ud.temperature_active',
       'ud.humidity_active',
+      'ud.visible_from',
       'u.temp_pref',
       'd.alarms_evaluated_through',
     ])
@@ -202,12 +206,15 @@ export function closeAlarmEvent(
 export type AlarmPointReading = {
   id: number;
   lastReadValue: number | null;
+  /** The report time of `lastReadValue`: it is shown only to rows that see that report (decision 017). */
+  lastReadAt: Date | null;
   lastTriggeredAlarm: Date | null;
 };
 
 /**
- * After a batch, in one statement: each alarm point's last read value (and last triggered alarm
- * when one opened) and how far the unit's readings were evaluated (never moved back).
+ * After a batch, in one statement: each alarm point's last read value and its report time (and
+ * last triggered alarm when one opened) and how far the unit's readings were evaluated (never
+ * moved back).
  */
 export async function recordEvaluation(
   db: Kysely<DB>,
@@ -221,12 +228,14 @@ export async function recordEvaluation(
     WITH points AS (
       UPDATE alarm_points AS ap SET
         last_read_value = COALESCE(v.last_read_value, ap.last_read_value),
+        last_read_at = COALESCE(v.last_read_at, ap.last_read_at),
         last_triggered_alarm = COALESCE(v.last_triggered_alarm, ap.last_triggered_alarm)
       FROM unnest(
         ${points.map((p) => p.id)}::integer[],
         ${points.map((p) => p.lastReadValue)}::real[],
+        ${points.map((p) => p.lastReadAt)}::timestamptz[],
         ${points.map((p) => p.lastTriggeredAlarm)}::timestamptz[]
-      ) AS v(id, last_read_value, last_triggered_alarm)
+      ) AS v(id, last_read_value, last_read_at, last_triggered_alarm)
       WHERE ap.id = v.id
     )
     UPDATE devices SET
@@ -253,70 +262,75 @@ export type NoCallCandidate = {
 
 /**
  * Units silent since `silentBefore` or earlier whose active owner row is not muted and has no open
- * NOCALL event, with the last report's readings and the owner's enabled NOCALL notifications.
+ * NOCALL event, with the last report's readings and the owner's enabled NOCALL notifications; only
+ * a last report in the owner's visible history counts (decision 017).
  * The caller applies each unit's own interval; `silentBefore` is the shortest.
  */
 export function findNoCallCandidates(
   db: Kysely<DB>,
   silentBefore: Date,
 ): Promise<NoCallCandidate[]> {
-  return db
-    .selectFrom('devices as d')
-    .innerJoin('user_devices as ud', 'ud.device_id', 'd.id')
-    .innerJoin('users as u', 'u.id', 'ud.user_id')
-    .leftJoin('device_reports as r', (join) =>
-      join.onRef('r.device_id', '=', 'd.id').onRef('r.report_timestamp', '=', 'd.last_report_at'),
-    )
-    .select([
-      'd.id as device_id',
-      'd.serial_number',
-      'd.device_type',
-      'd.last_report_at',
-      'ud.id as user_device_id',
-      'ud.name',
-      'ud.location',
-      'ud.time_zone',
-      'ud.pet_monitor',
-      'ud.last_requested_time',
-      'u.temp_pref',
-      'r.temperature',
-      'r.humidity',
-    ])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('notifications as n')
-          .select([
-            'n.id',
-            'n.peripheral_id',
-            'n.alarm_type',
-            'n.message_type',
-            'n.message_address',
-            'n.message',
-          ])
-          .whereRef('n.user_device_id', '=', 'ud.id')
-          .where('n.alarm_type', '=', 'NOCALL')
-          .where('n.disable_alarm', '=', false)
-          .orderBy('n.id'),
-      ).as('notifications'),
-    )
-    .where('d.last_report_at', '<=', silentBefore)
-    .where('ud.parent_user_device_id', 'is', null)
-    .where('ud.is_active', '=', true)
-    .where('ud.mute', '=', false)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
+  return (
+    db
+      .selectFrom('devices as d')
+      .innerJoin('user_devices as ud', 'ud.device_id', 'd.id')
+      .innerJoin('users as u', 'u.id', 'ud.user_id')
+      .leftJoin('device_reports as r', (join) =>
+        join.onRef('r.device_id', '=', 'd.id').onRef('r.report_timestamp', '=', 'd.last_report_at'),
+      )
+      .select([
+        'd.id as device_id',
+        'd.serial_number',
+        'd.device_type',
+        'd.last_report_at',
+        'ud.id as user_device_id',
+        'ud.name',
+        'ud.location',
+        'ud.time_zone',
+        'ud.pet_monitor',
+        'ud.last_requested_time',
+        'u.temp_pref',
+        'r.temperature',
+        'r.humidity',
+      ])
+      .select((eb) =>
+        jsonArrayFrom(
           eb
-            .selectFrom('alarm_events as e')
-            .select('e.id')
-            .whereRef('e.user_device_id', '=', 'ud.id')
-            .where('e.alarm_type', '=', 'NOCALL')
-            .where('e.closed_at', 'is', null),
+            .selectFrom('notifications as n')
+            .select([
+              'n.id',
+              'n.peripheral_id',
+              'n.alarm_type',
+              'n.message_type',
+              'n.message_address',
+              'n.message',
+            ])
+            .whereRef('n.user_device_id', '=', 'ud.id')
+            .where('n.alarm_type', '=', 'NOCALL')
+            .where('n.disable_alarm', '=', false)
+            .orderBy('n.id'),
+        ).as('notifications'),
+      )
+      .where('d.last_report_at', '<=', silentBefore)
+      // A unit silent since before the owner's visible history began has not reported to this owner.
+      .where(isVisibleTo('d.last_report_at', 'ud'))
+      .where('ud.parent_user_device_id', 'is', null)
+      .where('ud.is_active', '=', true)
+      .where('ud.mute', '=', false)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('alarm_events as e')
+              .select('e.id')
+              .whereRef('e.user_device_id', '=', 'ud.id')
+              .where('e.alarm_type', '=', 'NOCALL')
+              .where('e.closed_at', 'is', null),
+          ),
         ),
-      ),
-    )
-    .orderBy('d.id')
-    .$narrowType<{ last_report_at: Date }>()
-    .execute();
+      )
+      .orderBy('d.id')
+      .$narrowType<{ last_report_at: Date }>()
+      .execute()
+  );
 }

@@ -1,38 +1,21 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, SensorType } from '../schema';
 
-export type AlarmPointRow = Selectable<DB['alarm_points']>;
-/** An alarm point with its puck's serial, as the AlarmPoint entity names the puck. */
-export type AlarmPointWithSerialRow = AlarmPointRow & { peripheral_serial: string | null };
-
-function selectWithSerial(db: Kysely<DB>) {
-  return db
-    .selectFrom('alarm_points')
-    .leftJoin('peripherals', 'peripherals.id', 'alarm_points.peripheral_id')
-    .selectAll('alarm_points')
-    .select('peripherals.serial as peripheral_serial');
-}
-
-export function findAlarmPointRow(
+/**
+ * Which owner's row an alarm point is on, and its sensor: enough to check access. What a user is
+ * shown of a point is read through `findVisibleAlarmPoints` (visible-history.repository.ts).
+ */
+export function findAlarmPointOwner(
   db: Kysely<DB>,
   id: number,
-): Promise<AlarmPointWithSerialRow | undefined> {
-  return selectWithSerial(db).where('alarm_points.id', '=', id).executeTakeFirst();
-}
-
-/** The alarm points of some user devices, optionally of one puck (null: the unit's own) and type. */
-export async function findAlarmPointRows(
-  db: Kysely<DB>,
-  userDeviceIds: readonly number[],
-  { peripheralId, sensorType }: { peripheralId?: number | null; sensorType?: SensorType } = {},
-): Promise<AlarmPointWithSerialRow[]> {
-  if (userDeviceIds.length === 0) return [];
-  let query = selectWithSerial(db).where('alarm_points.user_device_id', 'in', userDeviceIds);
-  if (peripheralId === null) query = query.where('alarm_points.peripheral_id', 'is', null);
-  else if (peripheralId !== undefined)
-    query = query.where('alarm_points.peripheral_id', '=', peripheralId);
-  if (sensorType !== undefined) query = query.where('alarm_points.sensor_type', '=', sensorType);
-  return query.orderBy('alarm_points.id').execute();
+): Promise<
+  Pick<Selectable<DB['alarm_points']>, 'id' | 'user_device_id' | 'sensor_type'> | undefined
+> {
+  return db
+    .selectFrom('alarm_points')
+    .select(['id', 'user_device_id', 'sensor_type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertAlarmPoints(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
 
 /** A unit the demo customer owns, with what the simulator's device file needs. */
@@ -53,5 +53,30 @@ export async function setInstantUpdates(
     .updateTable('user_devices')
     .set({ instant_updates: count })
     .where('id', '=', userDeviceId)
+    .execute();
+}
+
+/**
+ * Makes the history of a user's own units and their pucks visible from `from` on (decision 017):
+ * the demo's units stand for units owned long before the simulator back-fills their past.
+ */
+export async function showOwnedHistoryFrom(
+  db: Kysely<DB>,
+  userId: number,
+  from: Date,
+): Promise<void> {
+  const owned = db
+    .selectFrom('user_devices')
+    .where('user_id', '=', userId)
+    .where('parent_user_device_id', 'is', null);
+  await db
+    .updateTable('user_devices')
+    .set({ visible_from: sql<Date>`least(visible_from, ${from})` })
+    .where('id', 'in', owned.select('id'))
+    .execute();
+  await db
+    .updateTable('peripherals')
+    .set({ attached_at: sql<Date>`least(attached_at, ${from})` })
+    .where('device_id', 'in', owned.select('device_id'))
     .execute();
 }

@@ -15,21 +15,6 @@ export function insertDeviceCommand(
   return db.insertInto('device_commands').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Whether `userId` holds a sub-account row pointing at the owner's row `userDeviceId`. */
-export async function hasSubAccountUserDevice(
-  db: Kysely<DB>,
-  userDeviceId: number,
-  userId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_devices')
-    .select('id')
-    .where('parent_user_device_id', '=', userDeviceId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Starts pet monitor mode on every view of a unit (the owner's row and its sub-accounts' rows):
  * PetMonitor on, LastRequestedTime in epoch seconds (device-management §4, §9).
@@ -49,18 +34,6 @@ export async function startPetMonitor(
       ]),
     )
     .execute();
-}
-
-/** The time of a unit's newest stored report, or null before any. */
-export async function findLatestReportTime(db: Kysely<DB>, deviceId: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom('device_reports')
-    .select('report_timestamp')
-    .where('device_id', '=', deviceId)
-    .orderBy('report_timestamp', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.report_timestamp ?? null;
 }
 
 /** Power of a unit's newest report (LastRead.Power), or null before any. */

@@ -3,19 +3,32 @@ import type { DB } from '../schema';
 
 export type InstantUpdateRow = { id: number; instant_updates: number };
 
+/**
+ * The user's own row on a unit with the count it spends from: its own, or for a sub-account the
+ * owner's (`count_row_id`; decision 017).
+ */
+export type InstantUpdateHolder = InstantUpdateRow & { count_row_id: number };
+
+function selectHolder(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('user_devices as own')
+    .innerJoin('user_devices as holder', (join) =>
+      join.on((eb) => eb('holder.id', '=', eb.fn.coalesce('own.parent_user_device_id', 'own.id'))),
+    )
+    .select(['own.id', 'holder.instant_updates', 'holder.id as count_row_id'])
+    .where('own.user_id', '=', userId);
+}
+
 /** The user's own row for the unit with this serial. */
 export function findUserDeviceBySerial(
   db: Kysely<DB>,
   userId: number,
   serialNumber: string,
-): Promise<InstantUpdateRow | undefined> {
-  return db
-    .selectFrom('user_devices')
-    .innerJoin('devices', 'devices.id', 'user_devices.device_id')
-    .select(['user_devices.id', 'user_devices.instant_updates'])
-    .where('user_devices.user_id', '=', userId)
+): Promise<InstantUpdateHolder | undefined> {
+  return selectHolder(db, userId)
+    .innerJoin('devices', 'devices.id', 'own.device_id')
     .where('devices.serial_number', '=', serialNumber)
-    .orderBy('user_devices.id')
+    .orderBy('own.id')
     .executeTakeFirst();
 }
 
@@ -23,13 +36,8 @@ export function findOwnUserDevice(
   db: Kysely<DB>,
   userId: number,
   userDeviceId: number,
-): Promise<InstantUpdateRow | undefined> {
-  return db
-    .selectFrom('user_devices')
-    .select(['id', 'instant_updates'])
-    .where('id', '=', userDeviceId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+): Promise<InstantUpdateHolder | undefined> {
+  return selectHolder(db, userId).where('own.id', '=', userDeviceId).executeTakeFirst();
 }
 
 /** Spends one instant update, never below zero; undefined when none was left. */

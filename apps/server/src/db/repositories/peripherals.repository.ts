@@ -58,6 +58,22 @@ export function updatePeripheral(
     .executeTakeFirst();
 }
 
+/**
+ * The pucks left on a unit start again for its new owner: no name or location, attached (and so
+ * visible, decision 017) from `at` on.
+ */
+export async function restartPeripheralsOf(
+  db: Kysely<DB>,
+  deviceId: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('peripherals')
+    .set({ name: null, location: null, attached_at: at })
+    .where('device_id', '=', deviceId)
+    .execute();
+}
+
 /** Locks a unit's row so two attaches to it count its pucks one after the other. */
 export async function lockDevice(db: Kysely<DB>, deviceId: number): Promise<void> {
   await db.selectFrom('devices').select('id').where('id', '=', deviceId).forUpdate().execute();

@@ -1,10 +1,11 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../schema';
+import { visibleLastReportAt } from './visible-history.repository';
 
 export type UserDeviceRow = Selectable<DB['user_devices']>;
 export type UserDeviceValues = Omit<Insertable<DB['user_devices']>, 'id' | 'created_at'>;
 
-/** A user device with the unit it names, as the UserDevice entity shows them. */
+/** A user device with the unit it names, as the UserDevice entity shows them (LastMessage as the row sees it). */
 export type UserDeviceWithDeviceRow = UserDeviceRow & {
   imei: string;
   serial_number: string;
@@ -29,7 +30,7 @@ function selectWithDevice(db: Kysely<DB>) {
       'devices.firmware_version',
       'devices.memo',
       'devices.device_nsp',
-      'devices.last_report_at',
+      visibleLastReportAt,
     ]);
 }
 

@@ -152,14 +152,44 @@ describe('device commands and lastUpdatedTime (device-management §4, §7)', () 
       .execute();
   });
 
-  it('lets a sub-account send a command through its own row or the owner row it points at', async () => {
-    expect((await send(subUserDeviceId, 'RLY', subToken)).statusCode).toBe(200);
-    expect((await send(userDeviceId, 'RLY', subToken)).statusCode).toBe(200);
-    const commands = await waiting();
-    expect(commands.map((c) => [c.command, c.requested_by_user_id])).toEqual([
-      ['RLY', sub.id],
-      ['RLY', sub.id],
+  it('lets a sub-account ask its own row for a report (RPT) and nothing that changes the unit: RLY, UPD, DOG are 403 (device-management §6)', async () => {
+    const given = await createDevice(t.ctx, { deviceType: 4 });
+    const ownerRow = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: given.id });
+    const subRow = await registerUserDevice(t.ctx, {
+      userId: sub.id,
+      deviceId: given.id,
+      parentUserDeviceId: ownerRow,
+    });
+    const queued = () =>
+      t.ctx.db
+        .selectFrom('device_commands')
+        .select(['command', 'requested_by_user_id'])
+        .where('device_id', '=', given.id)
+        .orderBy('id')
+        .execute();
+    for (const command of ['RLY', 'UPD', 'DOG'])
+      for (const channel of ['sendtext', 'sendtcp']) {
+        const refused = await send(subRow, command, subToken, channel);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ error: { code: 403 } });
+      }
+    // The owner's row is the owner's: a sub-account names the unit through its own row or IMEI.
+    expect((await send(ownerRow, 'RPT', subToken)).statusCode).toBe(403);
+    expect(await queued()).toEqual([]);
+    expect((await send(subRow, 'RPT', subToken)).statusCode).toBe(200);
+    expect((await send(given.imei, 'RPT', subToken, 'sendtcp')).statusCode).toBe(200);
+    expect(await queued()).toEqual([
+      { command: 'RPT', requested_by_user_id: sub.id },
+      { command: 'RPT', requested_by_user_id: sub.id },
     ]);
+  });
+
+  it("takes the unit's IMEI as well as the user device Id on sendtext and sendtcp (device-management §3, §7)", async () => {
+    for (const channel of ['sendtext', 'sendtcp'])
+      expect((await send(unit.imei, 'UPD', token, channel)).statusCode).toBe(200);
+    expect((await send(unit.imei, 'RLY', strangerToken)).statusCode).toBe(403);
+    expect((await send('490154203237518', 'RLY')).statusCode).toBe(404);
+    expect((await waiting()).map((c) => c.command)).toEqual(['UPD', 'UPD']);
     await ackAll();
   });
 
@@ -176,11 +206,22 @@ describe('device commands and lastUpdatedTime (device-management §4, §7)', () 
       const response = await send(userDeviceId, message);
       expect(response.statusCode).toBe(400);
     }
-    expect((await send('abc', 'RPT')).statusCode).toBe(400);
+    for (const id of ['abc', '0', '99999999999999', '1234567890123456']) {
+      const response = await send(id, 'RPT');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Enter a device id or IMEI.');
+    }
     expect(await waiting()).toEqual([]);
   });
 
   describe('GET /api/reportlog/lastUpdatedTime', () => {
+    const report = (times: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/device-api/v1/reports',
+        headers: deviceAuth(unit),
+        payload: { Reports: times.map((at) => ({ ReportTimestamp: at, Temperature: 70 })) },
+      });
     const lastUpdated = (imei: string, auth: string | null = token) =>
       t.app.inject({
         method: 'GET',
@@ -190,23 +231,20 @@ describe('device commands and lastUpdatedTime (device-management §4, §7)', () 
 
     it('answers null before any report, then the newest report time', async () => {
       expect((await lastUpdated(unit.imei)).json()).toEqual({ ReportTimestamp: null });
-      await t.app.inject({
-        method: 'POST',
-        url: '/device-api/v1/reports',
-        headers: deviceAuth(unit),
-        payload: {
-          Reports: [
-            { ReportTimestamp: '2026-11-22T10:00:00Z', Temperature: 70 },
-            { ReportTimestamp: '2026-11-22T10:20:00Z', Temperature: 71 },
-          ],
-        },
-      });
+      await report(['2026-11-22T10:00:00Z', '2026-11-22T10:20:00Z']);
       const response = await lastUpdated(unit.imei);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ReportTimestamp: '2026-11-22T10:20:00.000Z' });
-      expect((await lastUpdated(unit.imei, subToken)).json().ReportTimestamp).toBe(
-        '2026-11-22T10:20:00.000Z',
-      );
+    });
+
+    it('answers a sub-account only reports from when it was given the unit (device-management §5, §6)', async () => {
+      // The sub-account's row was made at the test clock's start, 12:00.
+      await report(['2026-11-22T11:00:00Z']);
+      expect((await lastUpdated(unit.imei, subToken)).json()).toEqual({ ReportTimestamp: null });
+      await report(['2026-11-22T12:05:00Z']);
+      expect((await lastUpdated(unit.imei, subToken)).json()).toEqual({
+        ReportTimestamp: '2026-11-22T12:05:00.000Z',
+      });
     });
 
     it("refuses another user's unit (403), an unknown IMEI (404) and a malformed one (400)", async () => {

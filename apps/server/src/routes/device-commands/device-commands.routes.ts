@@ -16,7 +16,7 @@ export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['device commands'],
-          summary: `Queue RPT, RLY, UPD or DOG for the unit of a user device (id) (${channel})`,
+          summary: `Queue RPT, RLY, UPD or DOG for the unit of a user device (id: its Id or the unit's IMEI); a sub-account only RPT (${channel})`,
           params: SendCommandParams,
           response: { 200: SendCommandAnswer },
         },
@@ -25,7 +25,7 @@ export const deviceCommandsRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = requireSession(request);
         return sendDeviceCommand(app.ctx, {
           callerId: session.userId,
-          userDeviceId: request.params.id,
+          unit: request.params.id,
           command: request.params.message,
         });
       },

@@ -9,6 +9,7 @@ import {
 } from '@monitor/contract/peripherals';
 import {
   Device,
+  DeviceBySerial,
   DeviceFirmware,
   DeviceRefParams,
   ImeiParams,
@@ -19,11 +20,10 @@ import {
 import { requireSession } from '../../plugins/auth';
 import {
   activateDevice,
+  findDeviceBySerial,
   getDevice,
   getDeviceFirmware,
-  requireDeviceBySerial,
-  requireRegistrableDevice,
-  toDeviceEntity,
+  validateDeviceSerial,
   validatePeripheralSerial,
 } from '../../services/device-lookup.service';
 import { detachPeripheral, transferPeripheral } from '../../services/peripheral-transfer.service';
@@ -53,14 +53,18 @@ export const deviceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A unit by serial, for registration (404 when it does not exist)',
+        summary:
+          'A unit by serial, for registration: whole for its owner; anyone else gets Registered and the firmware facts (404 when it does not exist)',
         params: SerialParams,
-        response: { 200: Device },
+        response: { 200: DeviceBySerial },
       },
     },
     async (request) => {
-      requireSession(request);
-      return toDeviceEntity(await requireDeviceBySerial(app.ctx, request.params.serial));
+      const session = requireSession(request);
+      return findDeviceBySerial(app.ctx, {
+        callerId: session.userId,
+        serial: request.params.serial,
+      });
     },
   );
 
@@ -101,14 +105,18 @@ export const deviceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Check a device serial: 404 does not exist, 409 already registered',
+        summary:
+          'Check a device serial: 404 does not exist, 409 already registered; a free one answers as findbyserial does',
         querystring: SerialQuery,
-        response: { 200: Device },
+        response: { 200: DeviceBySerial },
       },
     },
     async (request) => {
-      requireSession(request);
-      return toDeviceEntity(await requireRegistrableDevice(app.ctx, request.query.serial));
+      const session = requireSession(request);
+      return validateDeviceSerial(app.ctx, {
+        callerId: session.userId,
+        serial: request.query.serial,
+      });
     },
   );
 
@@ -158,7 +166,8 @@ export const deviceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Detach a puck (Id, hex serial) from a user device (DeviceId, its Id)',
+        summary:
+          "Detach a puck (Id, hex serial) from a user device (DeviceId: its Id, or the unit's IMEI)",
         params: PeripheralDeleteParams,
         response: { 200: Ok },
       },
@@ -167,7 +176,7 @@ export const deviceLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = requireSession(request);
       await detachPeripheral(app.ctx, {
         callerId: session.userId,
-        deviceId: request.params.DeviceId,
+        unit: request.params.DeviceId,
         serial: request.params.Id,
       });
       return { ok: true as const };

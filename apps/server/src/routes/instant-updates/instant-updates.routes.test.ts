@@ -57,6 +57,40 @@ describe('instant-update counts and resetLastRequestedTime (device-management §
     expect(row.instant_updates).toBe(0);
   });
 
+  it("lets a sub-account see and spend the owner's instant updates, not a count of its own (device-management §6; decision 017)", async () => {
+    const given = await createDevice(t.ctx);
+    const ownerRow = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: given.id });
+    await t.ctx.db
+      .updateTable('user_devices')
+      .set({ instant_updates: 3 })
+      .where('id', '=', ownerRow)
+      .execute();
+    const sub = await createUser(t.ctx, { parentId: owner.id });
+    const subToken = await signIn(t.app, sub);
+    const subRow = await registerUserDevice(t.ctx, {
+      userId: sub.id,
+      deviceId: given.id,
+      parentUserDeviceId: ownerRow,
+    });
+    const left = await call(
+      'GET',
+      `/api/users/getInstantUpdates?id=${sub.id}&serialNumber=${given.serial}`,
+      subToken,
+    );
+    expect(left.json()).toEqual({ UserDeviceId: subRow, InstantUpdates: 3 });
+    const spent = await call(
+      'GET',
+      `/api/users/decrementInstantUpdate?id=${sub.id}&userdeviceId=${subRow}`,
+      subToken,
+    );
+    expect(spent.json()).toEqual({ UserDeviceId: subRow, InstantUpdates: 2 });
+    const byOwner = await call(
+      'GET',
+      `/api/users/getInstantUpdates?id=${owner.id}&serialNumber=${given.serial}`,
+    );
+    expect(byOwner.json()).toEqual({ UserDeviceId: ownerRow, InstantUpdates: 2 });
+  });
+
   it("refuses another user's counts (403) and a device not theirs (404)", async () => {
     expect(
       (

@@ -286,11 +286,22 @@ describe('peripherals (device-management §4, §5, §7, §9)', () => {
     );
   });
 
+  it('detaches a puck from a unit named by its IMEI as well as by the user device Id (device-management §3, §7)', async () => {
+    const { device, userDeviceId } = await newUserDevice();
+    const puck = await createPuck(t.ctx);
+    await attach(userDeviceId, puck.serial, 'A');
+    const url = `/api/devices/${device.imei}/peripherals/${puck.serial}`;
+    expect((await call('DELETE', url, undefined, otherToken)).statusCode).toBe(403);
+    expect((await call('DELETE', url)).statusCode).toBe(200);
+    expect((await call('GET', `/api/peripherals?device_id=${userDeviceId}`)).json()).toEqual([]);
+  });
+
   it("answers a puck's log newest first, 500 a page (device-management §7, §9)", async () => {
     const { userDeviceId } = await newUserDevice();
     const puck = await createPuck(t.ctx);
     await attach(userDeviceId, puck.serial, 'A');
-    const start = Date.parse('2026-11-01T00:00:00Z');
+    // Readings from after the attachment at the test clock's 12:00 (decision 017).
+    const start = Date.parse('2026-11-22T12:00:00Z');
     for (let i = 0; i < 502; i += 1)
       await addPuckReport(t.ctx, puck.id, { at: new Date(start + i * 60_000), temperature: i });
     const first = (await call('GET', `/api/reportlog/getSpuckLog?spuckId=${puck.serial}`)).json();

@@ -255,6 +255,12 @@ describe('sub-account calls (device-management §4 "Sub-account flow", §6, §7)
   it('shows a sub-account records only from its creation date (§4 "Sub-account user")', async () => {
     const puck = await attachPuck(t.ctx, unit.id);
     const old = new Date(t.ctx.now().getTime() - 2 * HOUR);
+    // On the unit before that reading, so the owner sees it (decision 017).
+    await t.ctx.db
+      .updateTable('peripherals')
+      .set({ attached_at: new Date(old.getTime() - HOUR) })
+      .where('id', '=', puck.id)
+      .execute();
     await t.ctx.db
       .insertInto('device_reports')
       .values({ device_id: unit.id, report_timestamp: old, temperature: 70 })

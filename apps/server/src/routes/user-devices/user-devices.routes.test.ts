@@ -156,11 +156,11 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
     const device = await createDevice(t.ctx);
     const ud = (await register(device.serialNumber)).json();
     await addDeviceReport(t.ctx, device.id, {
-      at: new Date('2026-11-22T10:00:00Z'),
+      at: new Date('2026-11-22T12:10:00Z'),
       temperature: 60,
     });
     await addDeviceReport(t.ctx, device.id, {
-      at: new Date('2026-11-22T11:00:00Z'),
+      at: new Date('2026-11-22T13:00:00Z'),
       temperature: 65,
       humidity: 40,
       power: 1,
@@ -169,7 +169,7 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
     const list = (await call('GET', `/api/users/${owner.id}/devices`)).json();
     const found = list.find((d: { Id: number }) => d.Id === ud.Id);
     expect(found.LastRead).toMatchObject({
-      ReportTimestamp: '2026-11-22T11:00:00.000Z',
+      ReportTimestamp: '2026-11-22T13:00:00.000Z',
       Temperature: 65,
       Humidity: 40,
       Power: 1,
@@ -183,7 +183,7 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
     expect(active.statusCode).toBe(200);
     expect(active.json()).toHaveLength(list.length);
     const latest = await call('GET', `/api/reportlog/devices/${ud.Id}`);
-    expect(latest.json()).toEqual({ ReportTimestamp: '2026-11-22T11:00:00.000Z' });
+    expect(latest.json()).toEqual({ ReportTimestamp: '2026-11-22T13:00:00.000Z' });
   });
 
   it('shows red status for a reading outside its range and yellow within 5 units of a bound (device-management §4)', async () => {
@@ -192,19 +192,56 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
     const url = `/api/users/${owner.id}/devices/${ud.Id}`;
     expect((await call('GET', url)).json().Status).toBeNull();
     await addDeviceReport(t.ctx, device.id, {
-      at: new Date('2026-11-22T09:00:00Z'),
+      at: new Date('2026-11-22T12:09:00Z'),
       temperature: 82,
       humidity: 40,
       power: 1,
     });
     expect((await call('GET', url)).json().Status).toBe(1);
     await addDeviceReport(t.ctx, device.id, {
-      at: new Date('2026-11-22T09:10:00Z'),
+      at: new Date('2026-11-22T12:10:00Z'),
       temperature: 90,
       humidity: 40,
       power: 1,
     });
     expect((await call('GET', url)).json().Status).toBe(2);
+  });
+
+  it("shows the unit's own water and motion readings in LastRead, and either reading 1 is red (device-management §3, §4)", async () => {
+    const device = await createDevice(t.ctx);
+    const ud = (await register(device.serialNumber)).json();
+    const url = `/api/users/${owner.id}/devices/${ud.Id}`;
+    const reading = { temperature: 60, humidity: 40, power: 1 };
+    await addDeviceReport(t.ctx, device.id, {
+      ...reading,
+      at: new Date('2026-11-22T12:20:00Z'),
+      water: 0,
+      motion: 0,
+    });
+    expect((await call('GET', url)).json()).toMatchObject({
+      LastRead: { Water: 0, Motion: 0 },
+      Status: 0,
+    });
+    await addDeviceReport(t.ctx, device.id, {
+      ...reading,
+      at: new Date('2026-11-22T12:21:00Z'),
+      water: 1,
+      motion: 0,
+    });
+    expect((await call('GET', url)).json()).toMatchObject({
+      LastRead: { Water: 1, Motion: 0 },
+      Status: 2,
+    });
+    await addDeviceReport(t.ctx, device.id, {
+      ...reading,
+      at: new Date('2026-11-22T12:22:00Z'),
+      motion: 1,
+    });
+    const list = (await call('GET', `/api/users/${owner.id}/devices`)).json();
+    expect(list.find((d: { Id: number }) => d.Id === ud.Id)).toMatchObject({
+      LastRead: { Water: null, Motion: 1 },
+      Status: 2,
+    });
   });
 
   it('asks for a session on every device call (device-management §7: a 401 signs the user out)', async () => {
@@ -270,21 +307,66 @@ describe('user devices (device-management §3, §7; accounts-devices-billing §5
   it('finds a unit by serial and activates the modem of carriers 1 and 2 only (accounts-devices-billing §7)', async () => {
     const device = await createDevice(t.ctx, { deviceNsp: 2 });
     const found = await call('GET', `/api/devices/findbyserial/${device.serialNumber}`);
-    expect(found.json()).toMatchObject({
-      SerialNumber: device.serialNumber,
-      ModemActivated: false,
-    });
+    expect(found.json()).toMatchObject({ SerialNumber: device.serialNumber, Registered: false });
     expect((await call('GET', '/api/devices/findbyserial/QQQQQ1')).statusCode).toBe(404);
     expect((await call('POST', `/api/devices/${device.imei}/activate`)).statusCode).toBe(403);
     await register(device.serialNumber);
     expect((await call('POST', `/api/devices/${device.imei}/activate`)).json().ModemActivated).toBe(
       true,
     );
+    expect(
+      (await call('GET', `/api/devices/findbyserial/${device.serialNumber}`)).json(),
+    ).toMatchObject({ IMEI: device.imei, DeviceNSP: 2, ModemActivated: true, Registered: true });
     const other3 = await createDevice(t.ctx, { deviceNsp: 3 });
     await register(other3.serialNumber);
     expect((await call('POST', `/api/devices/${other3.imei}/activate`)).json().ModemActivated).toBe(
       false,
     );
+  });
+
+  it("answers findbyserial to anyone but the unit's owner with only what registration needs: exists and taken, no IMEI, carrier or modem state (accounts-devices-billing §5, §7)", async () => {
+    const device = await createDevice(t.ctx, { deviceNsp: 2, firmwareVersion: '10.6' });
+    const url = `/api/devices/findbyserial/${device.serialNumber}`;
+    const free = (await call('GET', url, undefined, otherToken)).json();
+    expect(free).toEqual({
+      Id: null,
+      IMEI: null,
+      SerialNumber: device.serialNumber,
+      DeviceType: 5,
+      TenantId: 2,
+      FirmwareVersion: '10.6',
+      Memo: 'FW 10.6',
+      DeviceNSP: null,
+      ModemActivated: null,
+      Registered: false,
+    });
+    await register(device.serialNumber);
+    const taken = await call('GET', url, undefined, otherToken);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ ...free, Registered: true });
+    expect(JSON.stringify(taken.json())).not.toContain(device.imei);
+    const unit = await createDevice(t.ctx);
+    const check = await call('GET', `/api/validation/serialnumber?serial=${unit.serialNumber}`);
+    expect(check.json()).toMatchObject({ IMEI: null, Registered: false });
+    // The same unit by id is refused to them, as before.
+    const byOwner = (await call('GET', url)).json();
+    expect(byOwner).toMatchObject({ IMEI: device.imei, DeviceNSP: 2, Registered: true });
+    expect(
+      (await call('GET', `/api/devices/${byOwner.Id}`, undefined, otherToken)).statusCode,
+    ).toBe(403);
+  });
+
+  it("takes a unit's numeric id or its IMEI on GET /api/devices/{id}, and a bad one is 400, not a database error (device-management §3, §7)", async () => {
+    const device = await createDevice(t.ctx);
+    await register(device.serialNumber);
+    const byImei = await call('GET', `/api/devices/${device.imei}`);
+    expect(byImei.json()).toMatchObject({ Id: device.id, IMEI: device.imei });
+    expect((await call('GET', `/api/devices/${device.id}`)).json().IMEI).toBe(device.imei);
+    for (const ref of ['99999999999999', '0', 'abc', '1234567890123456']) {
+      const bad = await call('GET', `/api/devices/${ref}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBe('Enter a device id or IMEI.');
+    }
   });
 
   it('lets a sub-account read the device it was given but not change it (device-management §6)', async () => {

@@ -29,6 +29,11 @@ export type MatrixEntry = {
   writes?: true;
   /** A read a sub-account given the unit may make (device-management §6). */
   subMayRead?: true;
+  /**
+   * A write a sub-account may make through its own user device: asking for a report, spent from
+   * the owner's instant updates (decision 017). Refused anywhere else.
+   */
+  subMayWrite?: true;
   /** In the caller's own path the call is about the caller alone, so their 2xx there is no leak. */
   selfInOwnPath?: true;
   /** The call ends the session it is made with: each caller makes it with a fresh one. */
@@ -214,6 +219,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/users/decrementInstantUpdate': {
     kind: 'owner',
     writes: true,
+    subMayWrite: true,
     prepare: async (w) => {
       await w.t.ctx.db
         .updateTable('user_devices')
@@ -285,7 +291,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/devices/findbyserial/{serial}': {
     // Registration asks it of any unit; only the owner learns more than exists, free or taken.
     kind: 'signed-in',
-    secret: (w) => [w.device.imei, '"DeviceNSP"', '"ModemActivated"'],
+    // The fields stay in the answer's shape, with null for a non-owner: only values are secret.
+    secret: (w) => [
+      w.device.imei,
+      '"DeviceNSP":1',
+      '"ModemActivated":false',
+      '"ModemActivated":true',
+    ],
     feed: (w) => ({ url: `/api/devices/findbyserial/${w.device.serial}` }),
   },
   'GET /api/devices/getDeviceFirmware': {

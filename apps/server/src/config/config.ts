@@ -18,6 +18,8 @@ const Env = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   DEBUG_USER_IDS: z.string().optional(),
+  LIVE_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).default(20),
+  LIVE_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(50),
 });
 
 /** At most three staff may open the debug list and details (device-management §6). */
@@ -68,6 +70,12 @@ export type Config = {
    * nobody otherwise.
    */
   debugUserIds: readonly number[] | undefined;
+  /**
+   * LIVE_MAX_SOCKETS_PER_SESSION / _PER_USER: open live sockets allowed per session and per user
+   * in one server process (decision 021). A page holds at most 9 unit sockets (device-management
+   * §4: 1 to 9 devices) and one alarm socket, so 20 is two pages of one session.
+   */
+  liveMaxSockets: { perSession: number; perUser: number };
 };
 
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
@@ -106,5 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
     debugUserIds,
+    liveMaxSockets: {
+      perSession: e.LIVE_MAX_SOCKETS_PER_SESSION,
+      perUser: e.LIVE_MAX_SOCKETS_PER_USER,
+    },
   };
 }

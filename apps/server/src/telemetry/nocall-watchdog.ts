@@ -98,7 +98,16 @@ export async function runNoCallWatchdog(ctx: AppContext): Promise<number> {
   const candidates = await findNoCallCandidates(ctx.db, new Date(now.getTime() - shortest));
   let raised = 0;
   for (const unit of candidates) {
-    if (isSilentTooLong(unit, now) && (await raiseNoCall(ctx, unit, now))) raised += 1;
+    if (!isSilentTooLong(unit, now) || !(await raiseNoCall(ctx, unit, now))) continue;
+    raised += 1;
+    // The open pages of everyone who sees the unit learn of it at once (decision 021).
+    await ctx.live?.publishAlarmState({
+      deviceId: unit.device_id,
+      alarmType: 'NOCALL',
+      puckSerial: null,
+      isAlarm: true,
+      reportAt: unit.last_report_at,
+    });
   }
   return raised;
 }

@@ -13,6 +13,7 @@ import { decideReport, pointReadings, rangeOf, type SensorDecision } from './ala
 import {
   buildAlarmMessage,
   buildAllClearMessage,
+  deviceUrlOf,
   type AlarmPlace,
   type AlarmReading,
 } from './alarm-messages';
@@ -43,12 +44,14 @@ type OwnerState = {
 };
 
 function placeOf(
+  ctx: AppContext,
   owner: AlarmOwnerFacts,
   device: ReportsStored['device'],
   decision?: SensorDecision,
 ): AlarmPlace {
   const point = decision?.peripheralId ? decision.point : null;
   return {
+    deviceUrl: deviceUrlOf(ctx.config.publicUrl, owner.id),
     name: owner.name,
     location: owner.location,
     serialNumber: device.serialNumber,
@@ -156,7 +159,7 @@ async function applyDecision(
     range: decision.point ? rangeOf(decision.point) : null,
     at: report.reportTimestamp,
   };
-  const place = placeOf(state.owner, stored.device, decision);
+  const place = placeOf(ctx, state.owner, stored.device, decision);
   if (decision.isAlarm) {
     const isFresh =
       stored.receivedAt.getTime() - report.reportTimestamp.getTime() <= BACKFILL_AGE_MS;
@@ -197,7 +200,7 @@ async function closeNoCall(
     state,
     decision,
     reading,
-    placeOf(state.owner, stored.device),
+    placeOf(ctx, state.owner, stored.device),
   );
   state.open.delete(key);
   if (isClosed) await publishAlarmState(ctx, stored, decision, { isAlarm: false, at: reading.at });

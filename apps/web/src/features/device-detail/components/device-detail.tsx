@@ -8,6 +8,7 @@ import { subAccountsPath } from '../../../lib/sub-accounts-path';
 import { useUserDevice } from '../api/get-user-device';
 import { useAlarmChangeReport } from '../hooks/use-alarm-change-report';
 import { useLiveReading } from '../hooks/use-live-reading';
+import { useLiveAlarmStates } from '../../devices/hooks/use-live-alarm-states';
 import { useNow } from '../hooks/use-now';
 import { useTempPref } from '../hooks/use-temp-pref';
 import { DETAIL_TABS, resolveDetailView, VIEW_OF_TAB, type DetailTab } from '../lib/detail-tabs';
@@ -42,6 +43,8 @@ export function DeviceDetail({
   const now = useNow();
   const reportAfterChange = useAlarmChangeReport(userDeviceId);
   const liveState = useLiveReading(query.data, userId, now);
+  // Alarm openings and closings reach this page within seconds (decision 021).
+  useLiveAlarmStates(userId);
   const showError = useErrorModal();
   const shownError = useRef<unknown>(null);
 

@@ -1,10 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { LIVE_PROTOCOL, LIVE_TOKEN_PROTOCOL_PREFIX } from '@monitor/contract/live';
 import {
+  callJson,
   deviceAuthorization,
   formatRatio,
   freshDatabase,
@@ -22,8 +25,12 @@ import {
  *   e-mail delivery row appears in `deliveries` (queued), and the job queue then sends the e-mail
  *   (here into the local outbox, polled through `GET /api/outbox`); the next reading, back in
  *   range, closes it with an all-clear, so every round starts from normal.
+ * - fault at the unit → alarm state on an open dashboard (decision 021): the simulator runs the
+ *   owner's units (more than 9, so no per-unit channel opens) reporting every 60 s; a cooling
+ *   failure started through its control port (decision 016) makes the unit report at once, and
+ *   the owner's `/live/alarms` socket, as an open /devices page holds it, receives the opening.
  * Baselines measured side by side in the same run: the same report's HTTP 200, and a plain
- * authenticated GET. On PostgreSQL a bare client polls `deliveries` while the server runs; the
+ * authenticated GET; against the fault, the 60 s reporting rhythm is what the page waited for. On PostgreSQL a bare client polls `deliveries` while the server runs; the
  * embedded database admits one process, so there each row's `created_at` (the same machine's
  * clock) is read after the server has stopped.
  */
@@ -31,6 +38,9 @@ const PORT = 3954;
 const LIVE_ROUNDS = 60;
 const ALARM_ROUNDS = 15;
 const TIMEOUT_MS = 15_000;
+/** Units of the fault rounds: one round each, every unit starting from normal. */
+const FAULT_ROUNDS = 20;
+const SIMULATOR_INTERVAL_S = 60;
 
 type Reading = { ReportTimestamp: string; Temperature: number };
 
@@ -143,6 +153,119 @@ async function pollOutbox(url: string, afterId: number): Promise<{ id: number; a
   }
 }
 
+/**
+ * The owner's alarm socket, as an open /devices page holds it (token as a subprotocol, decision
+ * 020): `waitFor(imei)` resolves when that unit's alarm opening arrives.
+ */
+async function openAlarms(url: string, token: string) {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/live/alarms`, [
+    LIVE_PROTOCOL,
+    `${LIVE_TOKEN_PROTOCOL_PREFIX}${token}`,
+  ]);
+  const arrivals = new Map<string, number>();
+  const waiters = new Map<string, (at: number) => void>();
+  socket.on('message', (data: Buffer) => {
+    const at = performance.now();
+    const message = JSON.parse(data.toString()) as {
+      message_type: string;
+      message_body: { imei: string; is_alarm: boolean };
+    };
+    if (message.message_type !== 'alarm_state' || !message.message_body.is_alarm) return;
+    const { imei } = message.message_body;
+    const waiter = waiters.get(imei);
+    if (waiter) waiter(at);
+    else if (!arrivals.has(imei)) arrivals.set(imei, at);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`/live/alarms refused: ${response.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+  return {
+    waitFor: (imei: string): Promise<number> => {
+      const arrived = arrivals.get(imei);
+      if (arrived !== undefined) return Promise.resolve(arrived);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no alarm state for ${imei} within ${TIMEOUT_MS} ms`)),
+          TIMEOUT_MS,
+        );
+        waiters.set(imei, (at) => {
+          clearTimeout(timer);
+          resolve(at);
+        });
+      });
+    },
+    close: () => socket.close(),
+  };
+}
+
+/**
+ * The simulator on the owner's units, as `npm start` runs it, with its control port; resolves
+ * once every unit has reported (the owner's list shows a last reading for each).
+ */
+async function startSimulator(
+  productUrl: string,
+  units: readonly ProvisionedUnit[],
+  owner: { userId: number; token: string },
+  controlPort: number,
+): Promise<() => void> {
+  const file = join(mkdtempSync(join(tmpdir(), 'monitor-bench-sim-')), 'units.json');
+  writeFileSync(file, JSON.stringify(units));
+  const child = spawn(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'simulate',
+      '--',
+      '--url',
+      productUrl,
+      '--devices',
+      file,
+      '--interval',
+      String(SIMULATOR_INTERVAL_S),
+      '--backfill-days',
+      '0',
+      '--control-port',
+      String(controlPort),
+    ],
+    { cwd: new URL('..', import.meta.url).pathname, stdio: 'ignore', detached: true },
+  );
+  const stop = () => process.kill(-child.pid!, 'SIGTERM');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const devices = await callJson<{ LastRead: unknown }[]>(
+      `${productUrl}/api/users/${owner.userId}/devices`,
+      { token: owner.token },
+    );
+    if (devices.length === units.length && devices.every((device) => device.LastRead)) {
+      // Report times are whole seconds: a fault reported in the same second as the unit's first
+      // report would be a duplicate of it, and dropped.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      break;
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('the simulated units did not all report within 120 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return stop;
+}
+
+/** Starts a cooling failure in a simulated unit's place; the unit reports at once (decision 016). */
+async function startCoolingFailure(controlPort: number, serialNumber: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${controlPort}/units/${serialNumber}/events`, {
+    method: 'POST',
+    body: JSON.stringify({ kind: 'coolingFailure', minutes: 60 }),
+  });
+  if (response.status !== 202)
+    throw new Error(`simulator control: ${response.status} ${await response.text()}`);
+}
+
 function summary(label: string, values: readonly number[]): string {
   return `${label}: p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (n=${values.length})`;
 }
@@ -158,8 +281,9 @@ export async function benchLatency(): Promise<void> {
   const sent: number[] = [];
   /** Alarm rounds on the embedded database: when each out-of-range reading was posted (epoch ms). */
   const postedAt: number[] = [];
+  const faultShown: number[] = [];
   try {
-    const [unit] = await provisionUnits(where, 1);
+    const [unit, ...faultUnits] = await provisionUnits(where, 1 + FAULT_ROUNDS);
     const product = await startProduct(PORT, where);
     let polling: pg.Client | null = null;
     try {
@@ -210,6 +334,22 @@ export async function benchLatency(): Promise<void> {
         if (polling) lastId = (await pollDelivery(polling, lastId)).row.id;
         lastMailId = (await pollOutbox(product.url, mail.id)).id;
       }
+
+      const fleetOwner = await registerOwner(product.url, faultUnits);
+      const stopSimulator = await startSimulator(product.url, faultUnits, fleetOwner, PORT + 1);
+      try {
+        const dashboard = await openAlarms(product.url, fleetOwner.token);
+        for (const faulty of faultUnits) {
+          // A random pause, so the fault lands anywhere between the unit's regular reports.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
+          const started = performance.now();
+          await startCoolingFailure(PORT + 1, faulty.SerialNumber);
+          faultShown.push((await dashboard.waitFor(faulty.IMEI)) - started);
+        }
+        dashboard.close();
+      } finally {
+        stopSimulator();
+      }
     } finally {
       await polling?.end();
       product.stop();
@@ -225,9 +365,11 @@ export async function benchLatency(): Promise<void> {
       const db = await PGlite.create(dataDir);
       try {
         // Each round's alarm event made its alarm delivery first, then the all-clear.
-        const { rows: alarms } = await db.query<Delivery>(`
+        const { rows: events } = await db.query<Delivery>(`
           SELECT DISTINCT ON (alarm_event_id) id, created_at FROM deliveries
           WHERE alarm_event_id IS NOT NULL ORDER BY alarm_event_id, id`);
+        // The alarm rounds' events come first; the fault rounds' owner has deliveries too.
+        const alarms = events.slice(0, ALARM_ROUNDS);
         if (alarms.length !== ALARM_ROUNDS)
           throw new Error(`expected ${ALARM_ROUNDS} alarm deliveries, found ${alarms.length}`);
         alarms.forEach((row, index) => queued.push(row.created_at.getTime() - postedAt[index]!));
@@ -250,5 +392,15 @@ export async function benchLatency(): Promise<void> {
   console.log(`  ${summary('report → alarm e-mail in the local outbox', sent)}`);
   console.log(
     `  ratio p95 live/GET: ${formatRatio(percentile(live, 95) / percentile(plainGet, 95))}, p95 queued/GET: ${formatRatio(percentile(queued, 95) / percentile(plainGet, 95))}`,
+  );
+  console.log(
+    `Fault at the unit → alarm state on an open dashboard, ${FAULT_ROUNDS} units of one owner, simulator reporting every ${SIMULATOR_INTERVAL_S} s (${kind})`,
+  );
+  console.log(`  baseline: the next regular report, up to ${SIMULATOR_INTERVAL_S * 1000} ms`);
+  console.log(
+    `  ${summary('fault → alarm_state on /live/alarms (aim: p95 under 5000 ms)', faultShown)}`,
+  );
+  console.log(
+    `  ratio p95 fault/reporting interval: ${formatRatio(percentile(faultShown, 95) / (SIMULATOR_INTERVAL_S * 1000))}, p95 fault/GET: ${formatRatio(percentile(faultShown, 95) / percentile(plainGet, 95))}`,
   );
 }

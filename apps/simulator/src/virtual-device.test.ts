@@ -214,4 +214,16 @@ describe('virtual device', () => {
     expect(acknowledged.sort()).toEqual([...server.stored.keys()].sort());
     expect(acknowledged).toHaveLength(24 * 12 + 1);
   });
+
+  it('reports a started cooling failure at once, already risen, whatever the millisecond it starts at (decision 016)', async () => {
+    device = createDevice(60);
+    await device.tick();
+    const before = [...server.stored.values()].at(-1)!;
+    clock += 4_567;
+    device.startEvent({ kind: 'coolingFailure', durationMs: 30 * MINUTE });
+    await device.tick();
+    expect(server.stored.size).toBe(2);
+    const after = [...server.stored.values()].at(-1)!;
+    expect(after.Temperature - before.Temperature).toBeGreaterThan(35);
+  });
 });

@@ -227,7 +227,9 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
     tick,
     startEvent(event) {
       const at = now();
-      options.profile.scriptedEvents.push({ ...event, startMs: at });
+      // From the whole second: the report it sets off is stamped to the second (takeReading), and
+      // must already show the event, not the moments before it.
+      options.profile.scriptedEvents.push({ ...event, startMs: Math.floor(at / 1000) * 1000 });
       nextReportAt = at;
       log.info(`${name}: ${event.kind} for ${Math.round(event.durationMs / MINUTE_MS)} min`);
     },

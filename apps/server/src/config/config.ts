@@ -27,6 +27,8 @@ const Env = z.object({
   RATE_LIMIT_REGISTRATION: PerMinute(10),
   RATE_LIMIT_PASSWORD_RESET: PerMinute(10),
   RATE_LIMIT_DEVICE_AUTH_FAILURES: PerMinute(30),
+  LIVE_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).default(20),
+  LIVE_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(50),
 });
 
 /**
@@ -110,6 +112,12 @@ export type Config = {
   /** Extra origins in the Content-Security-Policy's script-src, frame-src and connect-src (decision 018). */
   cspExtraOrigins: readonly string[];
   rateLimits: RateLimits;
+  /**
+   * LIVE_MAX_SOCKETS_PER_SESSION / _PER_USER: open live sockets allowed per session and per user
+   * in one server process (decision 021). A page holds at most 9 unit sockets (device-management
+   * §4: 1 to 9 devices) and one alarm socket, so 20 is two pages of one session.
+   */
+  liveMaxSockets: { perSession: number; perUser: number };
 };
 
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
@@ -157,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registration: e.RATE_LIMIT_REGISTRATION,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       deviceAuthFailures: e.RATE_LIMIT_DEVICE_AUTH_FAILURES,
+    },
+    liveMaxSockets: {
+      perSession: e.LIVE_MAX_SOCKETS_PER_SESSION,
+      perUser: e.LIVE_MAX_SOCKETS_PER_USER,
     },
   };
 }

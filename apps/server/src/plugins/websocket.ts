@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE_SESSION_ENDED } from '@monitor/contract/live';
+import {
+  LIVE_CLOSE_SESSION_ENDED,
+  LIVE_PROTOCOL,
+  LIVE_TOKEN_PROTOCOL_PREFIX,
+  LIVE_TOO_MANY_SOCKETS,
+} from '@monitor/contract/live';
+import { AppError } from '../errors';
 import { findLiveTokenIds } from '../db/repositories/live-sessions.repository';
-import type { Session } from '../services/sessions.service';
+import { resolveSession, type Session } from '../services/sessions.service';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -19,9 +25,16 @@ export const HEARTBEAT_MS = 30_000;
 /** Clients send nothing we read; a small cap keeps a misbehaving one cheap. */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
 
+type SocketOwner = Pick<Session, 'tokenId' | 'userId'>;
+
 export type SocketSessions = {
   /** Keeps a socket under the heartbeat; it is closed when `session` ends. */
-  track: (socket: WebSocket, session: Pick<Session, 'tokenId'>) => void;
+  track: (socket: WebSocket, session: SocketOwner) => void;
+  /**
+   * 429 in the error shape, before the upgrade, when the session or its user already holds as
+   * many sockets in this process as the configuration allows (decision 021).
+   */
+  requireRoom: (session: SocketOwner) => void;
   /**
    * One heartbeat: a socket that did not answer the last ping is dropped (a vanished peer leaves
    * no TCP close behind), the others are pinged; a socket whose session has ended (expired,
@@ -32,11 +45,24 @@ export type SocketSessions = {
 };
 
 function createSocketSessions(app: FastifyInstance): SocketSessions {
-  const tracked = new Map<WebSocket, { tokenId: number; isAlive: boolean }>();
+  const tracked = new Map<WebSocket, { tokenId: number; userId: number; isAlive: boolean }>();
   let isSweeping = false;
+  const countWhere = (matches: (entry: { tokenId: number; userId: number }) => boolean) => {
+    let count = 0;
+    for (const entry of tracked.values()) if (matches(entry)) count += 1;
+    return count;
+  };
   return {
-    track: (socket, { tokenId }) => {
-      const entry = { tokenId, isAlive: true };
+    requireRoom: ({ tokenId, userId }) => {
+      const { perSession, perUser } = app.ctx.config.liveMaxSockets;
+      if (
+        countWhere((entry) => entry.tokenId === tokenId) >= perSession ||
+        countWhere((entry) => entry.userId === userId) >= perUser
+      )
+        throw new AppError(429, LIVE_TOO_MANY_SOCKETS);
+    },
+    track: (socket, { tokenId, userId }) => {
+      const entry = { tokenId, userId, isAlive: true };
       tracked.set(socket, entry);
       socket.on('pong', () => {
         entry.isAlive = true;
@@ -72,12 +98,50 @@ function createSocketSessions(app: FastifyInstance): SocketSessions {
 }
 
 /**
+ * The access token a browser offers as a subprotocol (`access-token.<token>`, decision 020): a
+ * browser cannot set headers on a WebSocket, and a token in the address is kept by proxies and logs.
+ */
+function readProtocolToken(request: FastifyRequest): string | null {
+  const offered = request.headers['sec-websocket-protocol'];
+  if (typeof offered !== 'string') return null;
+  for (const protocol of offered.split(',')) {
+    const value = protocol.trim();
+    if (value.startsWith(LIVE_TOKEN_PROTOCOL_PREFIX))
+      return value.slice(LIVE_TOKEN_PROTOCOL_PREFIX.length) || null;
+  }
+  return null;
+}
+
+/**
+ * A live route's `onRequest`: the session of a token offered as a subprotocol, where the auth
+ * plugin found none in the header or the query (it ran first, as a global hook).
+ */
+export async function resolveProtocolSession(
+  this: FastifyInstance,
+  request: FastifyRequest,
+): Promise<void> {
+  if (request.session) return;
+  const token = readProtocolToken(request);
+  if (token) request.session = await resolveSession(this.ctx, token);
+}
+
+/**
+ * The subprotocol the server answers with: `monitor-live` when offered, never the token
+ * (ws would otherwise echo the first one offered).
+ */
+function selectProtocol(protocols: Set<string>): string | false {
+  return protocols.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false;
+}
+
+/**
  * WebSockets (@fastify/websocket): routes declare `websocket: true` or a `wsHandler`; the upgrade
  * passes through the ordinary hooks first, so auth refuses it with a normal error answer. Open
  * sockets are closed when the app closes (the plugin's preClose).
  */
 export const websocketPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES, handleProtocols: selectProtocol },
+  });
   const sockets = createSocketSessions(app);
   app.decorate('sockets', sockets);
   const heartbeat = setInterval(() => {

@@ -82,7 +82,8 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
       'Freezer too warm!',
       `Test unit (serial ${unit.device.serial})`,
       'Temperature 91.2°F (range 40°F to 85°F)',
-      'Sunday, November 22, 2026 at 7:01 AM (GMT-5)',
+      'Sunday, November 22, 2026 at 7:01 AM EST',
+      `http://localhost:3000/devices/${unit.userDeviceId}`,
     ]);
     // A notification without its own Message gets the domain default (accounts-devices-billing §9).
     expect(text?.body).toMatch(/^URGENT: Temperature out of range\. Please take action!\n/);
@@ -135,7 +136,7 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
       .execute();
     await postReadings(t, unit.device, [[later(), { Temperature: 95 }]]);
     const [delivery] = await findDeliveries(t.ctx, unit.userDeviceId);
-    expect(delivery?.body).toContain('Temperature 35.0°C (range 4°C to 29°C)');
+    expect(delivery?.body).toContain('Temperature 35.0°C (range 4.4°C to 29.4°C)');
   });
 
   it('a yellow warning (within 5 of a bound) opens nothing: only red delivers (device-management §4)', async () => {

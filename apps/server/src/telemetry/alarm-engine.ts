@@ -13,6 +13,7 @@ import { decideReport, pointReadings, rangeOf, type SensorDecision } from './ala
 import {
   buildAlarmMessage,
   buildAllClearMessage,
+  deviceUrlOf,
   type AlarmPlace,
   type AlarmReading,
 } from './alarm-messages';
@@ -43,12 +44,14 @@ type OwnerState = {
 };
 
 function placeOf(
+  ctx: AppContext,
   owner: AlarmOwnerFacts,
   device: ReportsStored['device'],
   decision?: SensorDecision,
 ): AlarmPlace {
   const point = decision?.peripheralId ? decision.point : null;
   return {
+    deviceUrl: deviceUrlOf(ctx.config.publicUrl, owner.id),
     name: owner.name,
     location: owner.location,
     serialNumber: device.serialNumber,
@@ -97,8 +100,8 @@ async function closeEvent(
   decision: Pick<SensorDecision, 'alarmType' | 'peripheralId' | 'value'>,
   reading: AlarmReading,
   place: AlarmPlace,
-): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
     const closed = await closeAlarmEvent(
       trx,
       {
@@ -108,8 +111,9 @@ async function closeEvent(
       },
       { closedAt: ctx.now(), value: decision.value, reportAt: reading.at },
     );
+    if (!closed) return false;
     // The all-clear goes only where the alarm went: a back-filled spell ends as silently as it began.
-    if (!closed?.is_notified) return;
+    if (!closed.is_notified) return true;
     await queueEventDeliveries(ctx, trx, {
       alarmEventId: closed.id,
       notifications: matchingNotifications(
@@ -119,6 +123,23 @@ async function closeEvent(
       ),
       build: () => buildAllClearMessage(place, reading),
     });
+    return true;
+  });
+}
+
+/** Tells the open pages of everyone who sees the unit that an alarm opened or closed (decision 021). */
+async function publishAlarmState(
+  ctx: AppContext,
+  stored: ReportsStored,
+  decision: Pick<SensorDecision, 'alarmType' | 'peripheralId' | 'point'>,
+  { isAlarm, at }: { isAlarm: boolean; at: Date },
+): Promise<void> {
+  await ctx.live?.publishAlarmState({
+    deviceId: stored.device.id,
+    alarmType: decision.alarmType,
+    puckSerial: (decision.peripheralId && decision.point?.puck_serial) || null,
+    isAlarm,
+    reportAt: at,
   });
 }
 
@@ -138,7 +159,7 @@ async function applyDecision(
     range: decision.point ? rangeOf(decision.point) : null,
     at: report.reportTimestamp,
   };
-  const place = placeOf(state.owner, stored.device, decision);
+  const place = placeOf(ctx, state.owner, stored.device, decision);
   if (decision.isAlarm) {
     const isFresh =
       stored.receivedAt.getTime() - report.reportTimestamp.getTime() <= BACKFILL_AGE_MS;
@@ -146,9 +167,12 @@ async function applyDecision(
     state.open.set(key, { openingReportAt: report.reportTimestamp });
     const point = decision.point && state.points.get(decision.point.id);
     if (isOpened && point) point.lastTriggeredAlarm = report.reportTimestamp;
+    if (isOpened) await publishAlarmState(ctx, stored, decision, { isAlarm: true, at: reading.at });
   } else {
-    await closeEvent(ctx, state, decision, reading, place);
+    const isClosed = await closeEvent(ctx, state, decision, reading, place);
     state.open.delete(key);
+    if (isClosed)
+      await publishAlarmState(ctx, stored, decision, { isAlarm: false, at: reading.at });
   }
 }
 
@@ -170,14 +194,16 @@ async function closeNoCall(
     range: null,
     at: newest.reportTimestamp,
   };
-  await closeEvent(
+  const decision = { alarmType: 'NOCALL', peripheralId: null, value: null, point: null } as const;
+  const isClosed = await closeEvent(
     ctx,
     state,
-    { alarmType: 'NOCALL', peripheralId: null, value: null },
+    decision,
     reading,
-    placeOf(state.owner, stored.device),
+    placeOf(ctx, state.owner, stored.device),
   );
   state.open.delete(key);
+  if (isClosed) await publishAlarmState(ctx, stored, decision, { isAlarm: false, at: reading.at });
 }
 
 /** Evaluates one batch for one owner row, then records the alarm points' last readings. */

@@ -3,8 +3,15 @@ import {
   describeLastReadings,
   fillNoCallMessage,
 } from '@monitor/domain/notifications';
+import { formatDeviceDateTime } from '@monitor/domain/device-time';
 import { formatPuckSerial } from '@monitor/domain/pucks';
-import { fahrenheit, formatTemperature, type TempPref } from '@monitor/domain/temperature';
+import { decimalsAgainstRange, formatBound } from '@monitor/domain/reading-precision';
+import {
+  fahrenheit,
+  fahrenheitToCelsius,
+  roundTo,
+  type TempPref,
+} from '@monitor/domain/temperature';
 import type { AlarmRange } from '@monitor/domain/status';
 import type { AlarmEventType } from '../db/schema';
 
@@ -22,6 +29,8 @@ export type AlarmPlace = {
   /** GMT offset in hours (UserDevice.TimeZone). */
   timeZone: number;
   tempPref: TempPref;
+  /** The device page: PUBLIC_URL + /devices/{userDeviceId}, in every alarm and all-clear. */
+  deviceUrl: string;
   /** The puck, for its sensors' alarms. */
   puck?: { serial: string; name: string | null; location: string | null } | null;
 };
@@ -46,21 +55,16 @@ const SUBJECTS: Readonly<Record<AlarmEventType, { alarm: string; clear: string }
   NOCALL: { alarm: 'Unit has not called in', clear: 'Unit is calling in again' },
 };
 
-/** A time in the user device's GMT offset: "Sunday, November 22, 2026 at 7:00 AM (GMT-5)". */
-export function formatAlarmTime(at: Date, timeZone: number): string {
-  const shifted = new Date(at.getTime() + timeZone * 3_600_000);
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(shifted);
-  const sign = timeZone < 0 ? '-' : '+';
-  return `${text} (GMT${timeZone === 0 ? '' : `${sign}${Math.abs(timeZone)}`})`;
+/** The device page a message links to: the owner's row, whose notifications are the ones sent. */
+export function deviceUrlOf(publicUrl: string, userDeviceId: number): string {
+  return `${publicUrl}/devices/${userDeviceId}`;
 }
+
+/**
+ * A time in the user device's own zone, as the pages show it (SPEC-NOTES.md "Device times"):
+ * "Sunday, November 22, 2026 at 7:00 AM EST".
+ */
+export const formatAlarmTime = formatDeviceDateTime;
 
 function placeLine(place: AlarmPlace): string {
   const unit = [place.name, place.location].filter(Boolean).join(', ');
@@ -75,23 +79,40 @@ function shortPlace(place: AlarmPlace): string {
   return name ? `${name} (${place.serialNumber})` : place.serialNumber;
 }
 
-/** "Temperature 91.2°F (range 40°F to 85°F)" in the owner's unit; null when there is nothing to say. */
-function readingLine(reading: AlarmReading, unit: TempPref): string | null {
+/**
+ * "Humidity 9.6% (range 10% to 70%)": the reading with as many decimals as show it on the right
+ * side of its range (a temperature at least one), the bounds rounded alike.
+ */
+function rangedLine(
+  label: string,
+  value: number,
+  range: AlarmRange | null,
+  { unit, fewest }: { unit: string; fewest: number },
+): string {
+  const decimals = range ? decimalsAgainstRange(value, range, fewest) : fewest;
+  const text = `${label} ${roundTo(value, decimals).toFixed(decimals)}${unit}`;
+  if (!range) return text;
+  return `${text} (range ${formatBound(range.min, decimals)}${unit} to ${formatBound(range.max, decimals)}${unit})`;
+}
+
+/** The reading in the owner's unit, against its range; null when there is nothing to say. */
+function readingLine(reading: AlarmReading, tempPref: TempPref): string | null {
   const { alarmType, value, range } = reading;
   if (value === null) return null;
   switch (alarmType) {
     case 'TEMP':
     case 'SPUCK_TEMP': {
-      const text = `Temperature ${formatTemperature(fahrenheit(value), unit, 1)}`;
-      return range
-        ? `${text} (range ${formatTemperature(fahrenheit(range.min), unit)} to ${formatTemperature(fahrenheit(range.max), unit)})`
-        : text;
+      // Stored °F; compared in the owner's unit, unrounded, so the breach survives the conversion.
+      const inUnit = (f: number) => (tempPref === 'C' ? fahrenheitToCelsius(fahrenheit(f)) : f);
+      const shownRange = range && { min: inUnit(range.min), max: inUnit(range.max) };
+      return rangedLine('Temperature', inUnit(value), shownRange, {
+        unit: `°${tempPref}`,
+        fewest: 1,
+      });
     }
     case 'HUMIDITY':
-    case 'SPUCK_HUMIDITY': {
-      const text = `Humidity ${Math.round(value)}%`;
-      return range ? `${text} (range ${range.min}% to ${range.max}%)` : text;
-    }
+    case 'SPUCK_HUMIDITY':
+      return rangedLine('Humidity', value, range, { unit: '%', fewest: 0 });
     case 'POWER':
       return `Power ${value === 0 ? 'OFF' : 'ON'}`;
     case 'WATER':
@@ -104,8 +125,13 @@ function readingLine(reading: AlarmReading, unit: TempPref): string | null {
 }
 
 function compose(first: string, place: AlarmPlace, reading: AlarmReading): string {
-  const lines = [first, placeLine(place), readingLine(reading, place.tempPref)];
-  lines.push(formatAlarmTime(reading.at, place.timeZone));
+  const lines = [
+    first,
+    placeLine(place),
+    readingLine(reading, place.tempPref),
+    formatAlarmTime(reading.at, place.timeZone),
+    place.deviceUrl,
+  ];
   return lines.filter((line): line is string => line !== null).join('\n');
 }
 
@@ -154,6 +180,6 @@ export function buildNoCallMessage(
   });
   return {
     subject: `ALARM: ${SUBJECTS.NOCALL.alarm} - ${shortPlace(place)}`,
-    body: [first, placeLine(place), `Last message: ${lastMessageTime}`].join('\n'),
+    body: [first, placeLine(place), `Last message: ${lastMessageTime}`, place.deviceUrl].join('\n'),
   };
 }

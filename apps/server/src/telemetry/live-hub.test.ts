@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createUser, signIn } from '../../test/helpers/factories';
 import { createDevice, deviceAuth, registerUserDevice } from '../../test/helpers/devices';
 import { openLive } from '../../test/helpers/live-client';
+import { createAlarmUnit, postReadings } from '../../test/helpers/alarm-units';
 import { pickNewestReport, startLiveHub, toLiveReportMessage, type LiveHub } from './live-hub';
 import type { StoredReport } from './reports-stored';
 
@@ -43,6 +44,8 @@ describe('the live hub (decision 012)', () => {
         humidity: 40,
         signal_strength: 20,
         power: 1,
+        water: null,
+        motion: null,
       },
     });
   });
@@ -131,6 +134,21 @@ describe.skipIf(!process.env.DATABASE_URL)(
         expect(live.received).toHaveLength(2);
         live.socket.terminate();
       }
+    });
+
+    it('delivers an alarm opening found by one instance to the owner’s alarm socket on the other (decision 021)', async () => {
+      const unit = await createAlarmUnit(first.ctx);
+      const token = await signIn(first.app, {
+        email_address: unit.email,
+        password: 'correct horse battery',
+      });
+      const onSecond = await openLive(second.app, { path: '/live/alarms', token });
+      await postReadings(first, unit.device, [[first.ctx.now(), { Temperature: 95 }]]);
+      expect(await onSecond.next()).toMatchObject({
+        message_type: 'alarm_state',
+        message_body: { imei: unit.device.imei, alarm_type: 'TEMP', is_alarm: true },
+      });
+      onSecond.socket.terminate();
     });
 
     it('sends readings published in a burst together, each delivered once and in order', async () => {

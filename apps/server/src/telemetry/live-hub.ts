@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_REPORT_MESSAGE_TYPE } from '@monitor/domain/live-channel';
-import type { LiveReportMessage } from '@monitor/contract/live';
+import {
+  ALARM_STATE_MESSAGE_TYPE,
+  type AlarmStateMessage,
+  type LiveReportMessage,
+} from '@monitor/contract/live';
 import type { DB } from '../db/schema';
 import { startNotifyTransport } from './live-notify';
 import type { ReportsStoredListener, StoredReport } from './reports-stored';
@@ -16,8 +20,22 @@ import type { ReportsStoredListener, StoredReport } from './reports-stored';
 /** Gets the serialised message; must not throw or block (a socket's `send` only buffers). */
 export type LiveSubscriber = (data: string) => void;
 
-/** One published reading: which unit, and the message its subscribers get. */
-export type LiveEnvelope = { imei: string; message: LiveReportMessage };
+/**
+ * One published message: a reading for the sockets on a unit (by IMEI), or an alarm state for the
+ * alarm sockets of the users who can see the unit (decision 021).
+ */
+export type LiveEnvelope =
+  { imei: string; message: LiveReportMessage } | { userIds: number[]; message: AlarmStateMessage };
+
+/** An alarm event opened or closed on a unit (alarm-engine.ts, nocall-watchdog.ts). */
+export type AlarmStateChange = {
+  deviceId: number;
+  alarmType: string;
+  puckSerial: string | null;
+  isAlarm: boolean;
+  /** The report that changed the state (for NOCALL, the last one before the silence). */
+  reportAt: Date;
+};
 
 /** How published readings reach every process's hub, this one included. */
 export type LiveTransport = {
@@ -30,7 +48,14 @@ export type LiveHub = {
   listener: ReportsStoredListener;
   /** Subscribes a socket to a unit by IMEI; call the answer to unsubscribe. */
   subscribe: (imei: string, subscriber: LiveSubscriber) => () => void;
-  /** Subscribers in this process (all units). */
+  /** Subscribes a socket to the alarm states of every unit a user can see; call the answer to unsubscribe. */
+  subscribeAlarms: (userId: number, subscriber: LiveSubscriber) => () => void;
+  /**
+   * Sends an alarm opening or closing to the owner and every sub-account given the unit, after
+   * the event's transaction committed. Never throws: the event and its deliveries stand anyway.
+   */
+  publishAlarmState: (change: AlarmStateChange) => Promise<void>;
+  /** Subscribers in this process (all units and users). */
   countSubscribers: () => number;
   close: () => Promise<void>;
 };
@@ -64,24 +89,68 @@ export function toLiveReportMessage(report: StoredReport): LiveReportMessage {
       humidity: report.humidity,
       signal_strength: report.signalStrength,
       power: report.power,
+      water: report.water,
+      motion: report.motion,
     },
   };
 }
 
-export async function startLiveHub({ db, databaseUrl, log }: LiveHubOptions): Promise<LiveHub> {
-  const subscribers = new Map<string, Set<LiveSubscriber>>();
+/** A set of subscribers per key (an IMEI or a user id). */
+function createSubscriptions<Key>() {
+  const byKey = new Map<Key, Set<LiveSubscriber>>();
+  return {
+    get: (key: Key) => byKey.get(key),
+    add: (key: Key, subscriber: LiveSubscriber) => {
+      let set = byKey.get(key);
+      if (!set) byKey.set(key, (set = new Set()));
+      set.add(subscriber);
+      return () => {
+        set.delete(subscriber);
+        if (set.size === 0 && byKey.get(key) === set) byKey.delete(key);
+      };
+    },
+    count: () => {
+      let count = 0;
+      for (const set of byKey.values()) count += set.size;
+      return count;
+    },
+    clear: () => byKey.clear(),
+  };
+}
 
-  const deliver = ({ imei, message }: LiveEnvelope): void => {
-    const set = subscribers.get(imei);
-    if (!set) return;
-    const data = JSON.stringify(message);
-    for (const subscriber of set) {
+/** Who sees a unit (its owner and the sub-accounts given it: every user device on it) and its IMEI. */
+async function findAlarmRecipients(
+  db: Kysely<DB>,
+  deviceId: number,
+): Promise<{ imei: string; userIds: number[] } | null> {
+  const rows = await db
+    .selectFrom('devices as d')
+    .innerJoin('user_devices as ud', 'ud.device_id', 'd.id')
+    .select(['d.imei', 'ud.user_id'])
+    .where('d.id', '=', deviceId)
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
+  return { imei: first.imei, userIds: [...new Set(rows.map((row) => row.user_id))] };
+}
+
+export async function startLiveHub({ db, databaseUrl, log }: LiveHubOptions): Promise<LiveHub> {
+  const units = createSubscriptions<string>();
+  const users = createSubscriptions<number>();
+
+  const send = (set: Set<LiveSubscriber> | undefined, data: string): void => {
+    for (const subscriber of set ?? []) {
       try {
         subscriber(data);
       } catch (error) {
-        log.warn({ err: error, imei }, 'a live subscriber failed');
+        log.warn({ err: error }, 'a live subscriber failed');
       }
     }
+  };
+  const deliver = (envelope: LiveEnvelope): void => {
+    const data = JSON.stringify(envelope.message);
+    if ('imei' in envelope) send(units.get(envelope.imei), data);
+    else for (const userId of envelope.userIds) send(users.get(userId), data);
   };
 
   const transport: LiveTransport = databaseUrl
@@ -98,22 +167,33 @@ export async function startLiveHub({ db, databaseUrl, log }: LiveHubOptions): Pr
       if (!newest) return;
       await transport.publish({ imei: device.imei, message: toLiveReportMessage(newest) });
     },
-    subscribe: (imei, subscriber) => {
-      let set = subscribers.get(imei);
-      if (!set) subscribers.set(imei, (set = new Set()));
-      set.add(subscriber);
-      return () => {
-        set.delete(subscriber);
-        if (set.size === 0 && subscribers.get(imei) === set) subscribers.delete(imei);
-      };
+    subscribe: units.add,
+    subscribeAlarms: users.add,
+    publishAlarmState: async ({ deviceId, alarmType, puckSerial, isAlarm, reportAt }) => {
+      try {
+        const recipients = await findAlarmRecipients(db, deviceId);
+        if (!recipients) return;
+        await transport.publish({
+          userIds: recipients.userIds,
+          message: {
+            message_type: ALARM_STATE_MESSAGE_TYPE,
+            message_body: {
+              imei: recipients.imei,
+              alarm_type: alarmType,
+              puck_serial: puckSerial,
+              is_alarm: isAlarm,
+              timestamp: reportAt.toISOString(),
+            },
+          },
+        });
+      } catch (error) {
+        log.warn({ err: error, deviceId }, 'live: alarm state not published');
+      }
     },
-    countSubscribers: () => {
-      let count = 0;
-      for (const set of subscribers.values()) count += set.size;
-      return count;
-    },
+    countSubscribers: () => units.count() + users.count(),
     close: async () => {
-      subscribers.clear();
+      units.clear();
+      users.clear();
       await transport.close();
     },
   };

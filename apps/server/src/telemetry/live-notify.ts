@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
-import { LiveReportMessage } from '@monitor/contract/live';
+import { AlarmStateMessage, LiveReportMessage } from '@monitor/contract/live';
 import type { DB } from '../db/schema';
 import type { LiveEnvelope, LiveTransport } from './live-hub';
 
@@ -27,7 +27,10 @@ const MAX_PER_STATEMENT = 500;
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
-const Envelope = z.object({ imei: z.string(), message: LiveReportMessage });
+const Envelope = z.union([
+  z.object({ imei: z.string(), message: LiveReportMessage }),
+  z.object({ userIds: z.array(z.number().int()), message: AlarmStateMessage }),
+]);
 
 /**
  * The channel is named after the schema the app works in, so deployments (and test runs) that
@@ -137,11 +140,14 @@ export async function startNotifyTransport({
     publish: async (envelope) => {
       const payload = JSON.stringify(envelope);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        log.warn({ imei: envelope.imei }, 'live: reading too large to publish');
+        log.warn({ type: envelope.message.message_type }, 'live: message too large to publish');
         return;
       }
       if (queued.length >= MAX_QUEUED) {
-        log.warn({ imei: envelope.imei }, 'live: NOTIFY queue full; reading dropped');
+        log.warn(
+          { type: envelope.message.message_type },
+          'live: NOTIFY queue full; message dropped',
+        );
         return;
       }
       queued.push(payload);

@@ -82,7 +82,7 @@ describe(`the NOCALL watchdog on ${database} (issue #4, decision 011)`, () => {
       ['sms', '15551230000'],
     ]);
     expect(deliveries[0]?.body.split('\n')[0]).toBe(
-      `URGENT: Unit ${unit.device.serial} has not called in since Sunday, November 22, 2026 at 7:00 AM (GMT-5). Last readings: Temperature 72°F, Humidity 44%. Please take action!`,
+      `URGENT: Unit ${unit.device.serial} has not called in since Sunday, November 22, 2026 at 7:00 AM EST. Last readings: Temperature 72°F, Humidity 44%. Please take action!`,
     );
 
     const back = t.ctx.now();

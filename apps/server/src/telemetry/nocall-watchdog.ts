@@ -12,7 +12,7 @@ import {
 } from '../db/repositories/alarm-events.repository';
 import type { JobQueue } from '../jobs/queue';
 import { matchingNotifications, queueEventDeliveries } from './alarm-deliveries';
-import { buildNoCallMessage, type AlarmPlace } from './alarm-messages';
+import { buildNoCallMessage, deviceUrlOf, type AlarmPlace } from './alarm-messages';
 
 /**
  * The NOCALL watchdog (issue #4, decision 011): once a minute, across however many server
@@ -60,6 +60,7 @@ function isSilentTooLong(unit: NoCallCandidate, now: Date): boolean {
 async function raiseNoCall(ctx: AppContext, unit: NoCallCandidate, now: Date): Promise<boolean> {
   const notifications = matchingNotifications(unit.notifications, 'NOCALL', null);
   const place: AlarmPlace = {
+    deviceUrl: deviceUrlOf(ctx.config.publicUrl, unit.user_device_id),
     name: unit.name,
     location: unit.location,
     serialNumber: unit.serial_number,
@@ -98,7 +99,16 @@ export async function runNoCallWatchdog(ctx: AppContext): Promise<number> {
   const candidates = await findNoCallCandidates(ctx.db, new Date(now.getTime() - shortest));
   let raised = 0;
   for (const unit of candidates) {
-    if (isSilentTooLong(unit, now) && (await raiseNoCall(ctx, unit, now))) raised += 1;
+    if (!isSilentTooLong(unit, now) || !(await raiseNoCall(ctx, unit, now))) continue;
+    raised += 1;
+    // The open pages of everyone who sees the unit learn of it at once (decision 021).
+    await ctx.live?.publishAlarmState({
+      deviceId: unit.device_id,
+      alarmType: 'NOCALL',
+      puckSerial: null,
+      isAlarm: true,
+      reportAt: unit.last_report_at,
+    });
   }
   return raised;
 }

@@ -11,20 +11,39 @@ export type LiveClient = {
   closed: Promise<number>;
 };
 
-/** Opens `/live` as the holder of `token`; rejects with "Unexpected server response: <status>". */
+/**
+ * Opens `/live` (or `path`, e.g. `/live/alarms`) as the holder of `token`, in the query unless
+ * `protocols` are given (the web app's way, decision 020); rejects with "Unexpected server
+ * response: <status>".
+ */
 export async function openLive(
   app: FastifyInstance,
-  { imei, token, onInit }: { imei: string; token?: string; onInit?: (socket: WebSocket) => void },
+  {
+    imei,
+    token,
+    path = '/live',
+    protocols,
+    onInit,
+  }: {
+    imei?: string;
+    token?: string;
+    path?: string;
+    protocols?: string[];
+    onInit?: (socket: WebSocket) => void;
+  },
 ): Promise<LiveClient> {
-  const query = new URLSearchParams({ imei, ...(token && { access_token: token }) });
+  const query = new URLSearchParams({
+    ...(imei && { imei }),
+    ...(token && !protocols && { access_token: token }),
+  });
   const received: unknown[] = [];
   const waiting: ((message: unknown) => void)[] = [];
   let taken = 0;
   let resolveClosed: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
   const socket = await app.injectWS(
-    `/live?${query.toString()}`,
-    {},
+    `${path}?${query.toString()}`,
+    protocols ? { headers: { 'sec-websocket-protocol': protocols.join(', ') } } : {},
     {
       onInit: (ws) => {
         // Answer heartbeat pings as a browser does (injectWS's client does not on its own).

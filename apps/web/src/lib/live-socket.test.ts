@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../test/fake-websocket';
 import { signInAs } from '../test/render-app';
 import { setUnauthorizedHandler } from './api-client';
-import { openLiveSocket, parseLiveReport } from './live-socket';
+import { openAlarmSocket, openLiveSocket, parseLiveReport } from './live-socket';
 import { endSession, getSession } from './session';
 
 const IMEI = '356938035643809';
@@ -25,12 +25,33 @@ describe('the live socket shared by the device pages', () => {
   });
   afterEach(() => setUnauthorizedHandler(null));
 
-  it('opens /live on this host with the IMEI and the access token (device-management §7)', () => {
+  it('opens /live on this host with the IMEI, the access token as a subprotocol and not in the address (device-management §7, decision 020)', () => {
     expect(openLiveSocket(IMEI, handlers())).not.toBeNull();
-    const url = new URL(FakeWebSocket.instances[0]!.url);
+    const socket = FakeWebSocket.instances[0]!;
+    const url = new URL(socket.url);
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`ws://${window.location.host}/live`);
     expect(url.searchParams.get('imei')).toBe(IMEI);
-    expect(url.searchParams.get('access_token')).toBe('token-1');
+    expect(url.searchParams.has('access_token')).toBe(false);
+    expect(socket.protocols).toEqual(['monitor-live', 'access-token.token-1']);
+  });
+
+  it('opens /live/alarms with the token as a subprotocol and passes on only alarm states (decision 021)', () => {
+    const onAlarmState = vi.fn();
+    openAlarmSocket({ onAlarmState });
+    const socket = FakeWebSocket.alarmSockets[0]!;
+    expect(socket.url).toBe(`ws://${window.location.host}/live/alarms`);
+    expect(socket.protocols).toEqual(['monitor-live', 'access-token.token-1']);
+    const state = {
+      imei: IMEI,
+      alarm_type: 'TEMP',
+      puck_serial: null,
+      is_alarm: true,
+      timestamp: '2026-11-22T09:00:00.000Z',
+    };
+    socket.send({ message_type: 'device_single_report', message_body: READING });
+    socket.send({ message_type: 'alarm_state', message_body: { imei: IMEI } });
+    socket.send({ message_type: 'alarm_state', message_body: state });
+    expect(onAlarmState).toHaveBeenCalledExactlyOnceWith(state);
   });
 
   it('opens nothing when signed out', () => {

@@ -1,5 +1,8 @@
 import {
+  AlarmStateMessage,
   LIVE_CLOSE_SESSION_ENDED,
+  LIVE_PROTOCOL,
+  LIVE_TOKEN_PROTOCOL_PREFIX,
   LiveReportMessage,
   type LiveReading,
 } from '@monitor/contract/live';
@@ -14,22 +17,40 @@ import { getSession } from './session';
  * which knows its own device data.
  */
 
-/** The live channel's address for a unit: `/live?imei=&access_token=` on this host (device-management §7). */
-export function liveChannelUrl(imei: string, accessToken: string): string {
+/**
+ * A live channel's address on this host: `/live?imei=` for a unit (device-management §7) or
+ * `/live/alarms`. The access token is not in it: it goes as a subprotocol (decision 020).
+ */
+export function liveChannelUrl(path: '/live' | '/live/alarms', query: Record<string, string> = {}) {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = new URLSearchParams({ imei, access_token: accessToken });
-  return `${scheme}://${window.location.host}/live?${query.toString()}`;
+  const search = new URLSearchParams(query).toString();
+  return `${scheme}://${window.location.host}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The subprotocols that carry the access token (a browser cannot set headers on a WebSocket). */
+export function liveProtocols(accessToken: string): string[] {
+  return [LIVE_PROTOCOL, `${LIVE_TOKEN_PROTOCOL_PREFIX}${accessToken}`];
+}
+
+function parseMessage(data: unknown): unknown {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return null;
+  }
 }
 
 /** The reading of a device_single_report checked against the contract, or null for anything else. */
 export function parseLiveReport(data: unknown): LiveReading | null {
-  let message: unknown;
-  try {
-    message = JSON.parse(String(data));
-  } catch {
-    return null;
-  }
-  const parsed = LiveReportMessage.safeParse(message);
+  const parsed = LiveReportMessage.safeParse(parseMessage(data));
+  return parsed.success ? parsed.data.message_body : null;
+}
+
+export type AlarmState = AlarmStateMessage['message_body'];
+
+/** The body of an alarm_state checked against the contract, or null for anything else. */
+export function parseAlarmState(data: unknown): AlarmState | null {
+  const parsed = AlarmStateMessage.safeParse(parseMessage(data));
   return parsed.success ? parsed.data.message_body : null;
 }
 
@@ -70,22 +91,26 @@ export type LiveSocketHandlers = {
   onClose?: () => void;
 };
 
+type SocketHandlers = {
+  onOpen?: () => void;
+  onMessage: (data: unknown) => void;
+  onError?: () => void;
+  onClose?: () => void;
+};
+
 /**
- * Opens the live channel for one unit with the session's access token; null when signed out.
+ * Opens a live channel with the session's access token as a subprotocol; null when signed out.
  * Close code 4401 (the session behind the token ended) is handled as a 401: the user signs in
  * again (decision 012). The returned `close` is the page's own: no handler runs after it, so a
  * page that leaves or hides is never told its channel failed.
  */
-export function openLiveSocket(imei: string, handlers: LiveSocketHandlers): (() => void) | null {
+function openSocket(url: string, handlers: SocketHandlers): (() => void) | null {
   const token = getSession().apiToken;
   if (!token) return null;
-  const socket = new WebSocket(liveChannelUrl(imei, token));
+  const socket = new WebSocket(url, liveProtocols(token));
   socket.onopen = () => handlers.onOpen?.();
-  socket.onmessage = (event: MessageEvent) => {
-    const reading = parseLiveReport(event.data);
-    if (reading) handlers.onReading(reading);
-  };
-  socket.onerror = () => handlers.onError();
+  socket.onmessage = (event: MessageEvent) => handlers.onMessage(event.data);
+  socket.onerror = () => handlers.onError?.();
   socket.onclose = (event: CloseEvent) => {
     handlers.onClose?.();
     if (event.code === LIVE_CLOSE_SESSION_ENDED) reportSessionEnded();
@@ -97,4 +122,38 @@ export function openLiveSocket(imei: string, handlers: LiveSocketHandlers): (() 
     socket.onclose = null;
     socket.close();
   };
+}
+
+/** Opens the live channel for one unit (device-management §4 "Live readings"); null when signed out. */
+export function openLiveSocket(imei: string, handlers: LiveSocketHandlers): (() => void) | null {
+  return openSocket(liveChannelUrl('/live', { imei }), {
+    ...handlers,
+    onMessage: (data) => {
+      const reading = parseLiveReport(data);
+      if (reading) handlers.onReading(reading);
+    },
+  });
+}
+
+export type AlarmSocketHandlers = {
+  onOpen?: () => void;
+  /** An alarm of one of the user's units opened or closed. */
+  onAlarmState: (state: AlarmState) => void;
+  /** The server or the network closed the channel, or it failed to open. */
+  onClose?: () => void;
+};
+
+/**
+ * Opens the user's alarm channel (decision 021): every alarm opening and closing of every unit
+ * the user sees, whatever their number; null when signed out.
+ */
+export function openAlarmSocket(handlers: AlarmSocketHandlers): (() => void) | null {
+  return openSocket(liveChannelUrl('/live/alarms'), {
+    onOpen: handlers.onOpen,
+    onClose: handlers.onClose,
+    onMessage: (data) => {
+      const state = parseAlarmState(data);
+      if (state) handlers.onAlarmState(state);
+    },
+  });
 }

@@ -1,18 +1,26 @@
 import { vi } from 'vitest';
 
-/** A stand-in for the browser WebSocket that records what was opened and lets a test push messages. */
+/**
+ * A stand-in for the browser WebSocket that records what was opened and lets a test push messages.
+ * The per-unit reading channels (`/live?imei=`) are in `instances`, the per-user alarm channels
+ * (`/live/alarms`, one per device page) in `alarmSockets`, so a test of one does not count the other.
+ */
 export class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
+  static alarmSockets: FakeWebSocket[] = [];
   readonly url: string;
+  readonly protocols: string[];
   isClosed = false;
   onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
 
-  constructor(url: string) {
+  constructor(url: string, protocols: string[] = []) {
     this.url = url;
-    FakeWebSocket.instances.push(this);
+    this.protocols = protocols;
+    const isAlarmChannel = new URL(url).pathname === '/live/alarms';
+    (isAlarmChannel ? FakeWebSocket.alarmSockets : FakeWebSocket.instances).push(this);
   }
 
   close() {
@@ -49,6 +57,7 @@ export class FakeWebSocket {
 /** Replaces the global WebSocket for one test. */
 export function installFakeWebSocket() {
   FakeWebSocket.instances = [];
+  FakeWebSocket.alarmSockets = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
   return FakeWebSocket;
 }

@@ -49,7 +49,7 @@ describe('GET /live, the live channel (device-management §4 "Live readings", §
   afterAll(() => t.close());
 
   /** Posts readings through the real ingest call, as the unit would. */
-  const report = async (readings: ReturnType<typeof reading>[]) => {
+  const report = async (readings: (ReturnType<typeof reading> & Record<string, unknown>)[]) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/device-api/v1/reports',
@@ -73,7 +73,19 @@ describe('GET /live, the live channel (device-management §4 "Live readings", §
         humidity: 41,
         signal_strength: 22,
         power: 1,
+        water: null,
+        motion: null,
       },
+    });
+    live.socket.terminate();
+  });
+
+  it('carries the unit’s own water and motion readings, which turn the card red (device-management §4)', async () => {
+    const live = await openLive(t.app, { imei: unit.imei, token: ownerToken });
+    const sent = { ...nextReading(), Water: 1, Motion: 0 };
+    await report([sent]);
+    expect(await live.next()).toMatchObject({
+      message_body: { timestamp: sent.ReportTimestamp, water: 1, motion: 0 },
     });
     live.socket.terminate();
   });

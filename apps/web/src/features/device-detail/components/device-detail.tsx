@@ -4,6 +4,7 @@ import { subAccountsPath } from '../../../lib/sub-accounts-path';
 import { useUserDevice } from '../api/get-user-device';
 import { useAlarmChangeReport } from '../hooks/use-alarm-change-report';
 import { useLiveReading } from '../hooks/use-live-reading';
+import { useLiveAlarmStates } from '../../devices/hooks/use-live-alarm-states';
 import { useNow } from '../hooks/use-now';
 import { useTempPref } from '../hooks/use-temp-pref';
 import { DETAIL_TABS, resolveDetailView, VIEW_OF_TAB, type DetailTab } from '../lib/detail-tabs';
@@ -38,6 +39,9 @@ export function DeviceDetail({
   const now = useNow();
   const reportAfterChange = useAlarmChangeReport(userDeviceId);
   const liveState = useLiveReading(query.data, userId, now);
+  // Alarm openings and closings reach this page within seconds (decision 021).
+  useLiveAlarmStates(userId);
+
   if ('redirect' in target) return <Navigate to={target.redirect} replace />;
 
   function selectTab(next: string | null) {

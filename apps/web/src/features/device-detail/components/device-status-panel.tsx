@@ -1,5 +1,4 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import {
   HUMIDITY_LIMITS,
@@ -28,6 +27,7 @@ import {
   READING_STATE_LABEL,
 } from '../lib/device-facts';
 import { RangeVisualisation } from './range-visualisation';
+import { DeviceTime } from '../../../components/ui/device-time';
 import { StatusTile } from './status-tile';
 
 const NO_VALUE = '—';
@@ -100,11 +100,15 @@ export function DeviceStatusPanel({
             )}
           </Group>
           <Text size="sm" c="dimmed" role="status">
-            {liveState === 'waiting'
-              ? `${DEVICE_RULE_MESSAGES.loadingLatestReadings}…`
-              : read
-                ? `Last report ${dayjs(read.ReportTimestamp).format('dddd, MMMM D, YYYY [at] h:mm A')}`
-                : 'No report received yet'}
+            {liveState === 'waiting' ? (
+              `${DEVICE_RULE_MESSAGES.loadingLatestReadings}…`
+            ) : read ? (
+              <>
+                Last report <DeviceTime at={read.ReportTimestamp} timeZone={device.TimeZone} />
+              </>
+            ) : (
+              'No report received yet'
+            )}
           </Text>
         </Group>
       </Paper>

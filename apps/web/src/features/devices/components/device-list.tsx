@@ -16,6 +16,7 @@ import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useUserDevices } from '../api/get-user-devices';
+import { useLiveAlarmStates } from '../hooks/use-live-alarm-states';
 import { useLiveReading } from '../hooks/use-live-reading';
 import { deviceStatusOf } from '../../../lib/device-status';
 import {
@@ -116,6 +117,8 @@ function EmptyState() {
 export function DeviceList({ userId, tempPref, renderActions, renderNotice }: DeviceListProps) {
   const showError = useErrorModal();
   const { data: devices, isPending, isError } = useUserDevices(userId);
+  // Alarm openings and closings of every device, whatever their number (decision 021).
+  useLiveAlarmStates(userId);
   const [chosenView, setChosenView] = useState<DeviceView | null>(null);
   const [sort, setSort] = useState<DeviceSort>(DEFAULT_DEVICE_SORT);
   const hasShownLiveError = useRef(false);

@@ -4,7 +4,7 @@ import { isHumidityShown } from '@monitor/domain/device-types';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
 import { roundLastRead } from '@monitor/domain/last-read';
 import { fahrenheit, fromStoredFahrenheit, type TempPref } from '@monitor/domain/temperature';
-import { formatDateTime } from '../../../lib/format';
+import { DeviceTime } from '../../../components/ui/device-time';
 
 /** A stored °F reading in the user's unit, rounded like every last-read display (device-management §9). */
 export function shownTemperature(value: number | null, unit: TempPref): string {
@@ -61,11 +61,15 @@ export function DeviceReading({
         )}
       </Group>
       <Text size="xs" c="dimmed" mih="1.5em" aria-live="polite">
-        {isWaiting
-          ? DEVICE_RULE_MESSAGES.loadingLatestReadings
-          : lastRead
-            ? `Last report: ${formatDateTime(lastRead.ReportTimestamp)}`
-            : 'No report yet'}
+        {isWaiting ? (
+          DEVICE_RULE_MESSAGES.loadingLatestReadings
+        ) : lastRead ? (
+          <>
+            Last report: <DeviceTime at={lastRead.ReportTimestamp} timeZone={device.TimeZone} />
+          </>
+        ) : (
+          'No report yet'
+        )}
       </Text>
     </Stack>
   );

@@ -53,14 +53,15 @@ describe('live readings', () => {
     visibility = 'visible';
   });
 
-  it('opens /live with the IMEI and access token once the PRO threshold of 5 minutes is reached (device-management §4, §7)', async () => {
+  it('opens /live with the IMEI, and the access token as a subprotocol, once the PRO threshold of 5 minutes is reached (device-management §4, §7; decision 020)', async () => {
     await showDevices([STALE_PRO]);
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const url = new URL(FakeWebSocket.instances[0]!.url);
     expect(url.protocol).toBe('ws:');
     expect(url.pathname).toBe('/live');
     expect(url.searchParams.get('imei')).toBe(STALE_PRO.DeviceId);
-    expect(url.searchParams.get('access_token')).toBe('token-1');
+    expect(url.searchParams.has('access_token')).toBe(false);
+    expect(FakeWebSocket.instances[0]!.protocols).toContain('access-token.token-1');
   });
 
   it("shows 'Loading latest readings' while waiting, then replaces the reading with the report (device-management §4)", async () => {

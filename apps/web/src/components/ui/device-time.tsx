@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { formatDeviceDateTime, formatTimeSince } from '@monitor/domain/device-time';
+
+/** How often the 'min ago' part is renewed. */
+const TICK_MS = 30_000;
+
+/** The current time, renewed every `TICK_MS` so '3 min ago' moves on while the page stays open. */
+function useTicking(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), TICK_MS);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+/**
+ * A device's time, as every page shows it (SPEC-NOTES.md "Device times"): in the device's own
+ * time zone (UserDevice.TimeZone), with the zone named, and how long ago it was —
+ * 'Monday, November 23, 2026 at 8:43 AM EST · 3 min ago'.
+ */
+export function DeviceTime({
+  at,
+  timeZone,
+  showSince = true,
+}: {
+  /** ISO time. */
+  at: string;
+  /** The device's GMT offset in hours. */
+  timeZone: number;
+  /** Adds '· 3 min ago'. */
+  showSince?: boolean;
+}) {
+  const now = useTicking();
+  const date = new Date(at);
+  return (
+    <>
+      <time dateTime={at}>{formatDeviceDateTime(date, timeZone)}</time>
+      {/* Off inside a polite live region: the minute ticking on is not news to announce. */}
+      {showSince && <span aria-live="off">{` · ${formatTimeSince(date, now)}`}</span>}
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { subAccountsPath } from '../../../lib/sub-accounts-path';
 import { useUserDevice } from '../api/get-user-device';
 import { useAlarmChangeReport } from '../hooks/use-alarm-change-report';
 import { useLiveReading } from '../hooks/use-live-reading';
-import { useLiveAlarmStates } from '../../devices/hooks/use-live-alarm-states';
+import { useLiveAlarmStates } from '../../../lib/use-live-alarm-states';
 import { useNow } from '../hooks/use-now';
 import { useTempPref } from '../hooks/use-temp-pref';
 import { DETAIL_TABS, resolveDetailView, VIEW_OF_TAB, type DetailTab } from '../lib/detail-tabs';

@@ -16,7 +16,7 @@ import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
 import type { TempPref } from '@monitor/domain/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useUserDevices } from '../api/get-user-devices';
-import { useLiveAlarmStates } from '../hooks/use-live-alarm-states';
+import { useLiveAlarmStates } from '../../../lib/use-live-alarm-states';
 import { useLiveReading } from '../hooks/use-live-reading';
 import { deviceStatusOf } from '../../../lib/device-status';
 import {

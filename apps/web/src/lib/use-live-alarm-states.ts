@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { openAlarmSocket } from '../../../lib/live-socket';
-import { usePageVisible } from '../../../lib/use-page-visible';
+import { openAlarmSocket } from './live-socket';
+import { usePageVisible } from './use-page-visible';
 
 /** Waits before reopening a channel the server or network closed: doubling up to a minute. */
 const RETRY_FIRST_MS = 2_000;

@@ -14,11 +14,18 @@ const tooMany = (retryAfterSeconds: number) =>
   );
 
 /**
+ * The client address a limit counts by. A request can arrive with no address at all (an
+ * injected WebSocket upgrade, a socket already closed): they share one count instead of crashing
+ * the limiter, which lower-cases the address.
+ */
+const keyGenerator = (request: { ip: string | undefined }) => request.ip ?? 'no-address';
+
+/**
  * The route config of a call limited to `max` requests a minute per client address, whoever
  * calls: a session does not lift it (an attacker would bring their own).
  */
 export function perAddressLimit(max: number): { rateLimit: RateLimitOptions } {
-  return { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS, allowList: [] } };
+  return { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS, allowList: [], keyGenerator } };
 }
 
 /**
@@ -34,6 +41,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     global: true,
     max: app.ctx.config.rateLimits.anonymousCalls,
     timeWindow: RATE_LIMIT_WINDOW_MS,
+    keyGenerator,
     // The session was resolved by the auth plugin's onRequest hook, which runs first.
     allowList: (request) => request.session !== null || !isApiCall(request),
     errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
@@ -46,7 +54,12 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
  * by the bad ones' count until it is exceeded (units behind one carrier address).
  */
 export function failureLimit(app: FastifyInstance, max: number) {
-  const limiter = app.createRateLimit({ max, timeWindow: RATE_LIMIT_WINDOW_MS, allowList: [] });
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    allowList: [],
+    keyGenerator,
+  });
   return {
     check: async (request: Parameters<typeof limiter>[0]) => {
       const seen = await limiter(request, { increment: false });

@@ -516,4 +516,6 @@ export const EXEMPT: Record<string, string> = {
   'GET /api/docs': 'the OpenAPI document itself: public by design, it holds no user data',
   'GET /live':
     'the live WebSocket: 401 without a session and 404 for a unit not the caller’s are tested in routes/live/live.routes.test.ts',
+  'GET /live/alarms':
+    'the alarm-state WebSocket: 401 without a session, only units the caller sees, and the socket caps are tested in routes/live/live-alarms.routes.test.ts',
 };

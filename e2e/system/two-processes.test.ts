@@ -67,6 +67,17 @@ describe.skipIf(!serverUrl)(
     let unit: ProvisionedUnit;
     let customer: { userId: number; token: string; email: string };
     let userDeviceId: number;
+    /**
+     * A moment after the registration: the owner sees, and alarms judge, only readings from the
+     * registration on (decision 017), so the test's readings are stamped after it, never ahead
+     * of the clock.
+     */
+    let registeredAt: number;
+    const afterRegistration = async (ms: number) => {
+      const at = registeredAt + ms;
+      while (Date.now() <= at) await new Promise((resolve) => setTimeout(resolve, 50));
+      return new Date(at).toISOString();
+    };
     beforeAll(async () => {
       database = await createSystemDatabase(serverUrl!);
       const env = { DATABASE_URL: database.url };
@@ -87,6 +98,7 @@ describe.skipIf(!serverUrl)(
         },
       );
       userDeviceId = registered.Id;
+      registeredAt = Date.now();
     });
     afterAll(async () => {
       await db?.end();
@@ -97,7 +109,7 @@ describe.skipIf(!serverUrl)(
     it('a report posted to process A reaches a live socket held by process B, once', async () => {
       const live = await openLive(b, unit.IMEI, customer.token);
       const reading = {
-        ReportTimestamp: new Date(Date.now() - 60_000).toISOString(),
+        ReportTimestamp: await afterRegistration(1_000),
         Temperature: 68.5,
         Humidity: 40,
         Power: 1,
@@ -113,10 +125,12 @@ describe.skipIf(!serverUrl)(
           humidity: 40,
           signal_strength: 21,
           power: 1,
+          water: null,
+          motion: null,
         },
       });
       // Once: the next message is the next reading (B heard A's NOTIFY and its own, nothing twice).
-      const next = { ...reading, ReportTimestamp: new Date(Date.now() - 30_000).toISOString() };
+      const next = { ...reading, ReportTimestamp: await afterRegistration(1_500) };
       await postReports(b, unit, [next]);
       await live.waitFor(2);
       expect(live.received[1]).toMatchObject({
@@ -127,13 +141,13 @@ describe.skipIf(!serverUrl)(
     });
 
     it('an out-of-range reading sent to both processes at the same moment opens one alarm event and delivers each TEMP notification once (decision 011)', async () => {
-      const hot = (secondsAgo: number): Reading => ({
-        ReportTimestamp: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+      const hot = async (msAfterRegistration: number): Promise<Reading> => ({
+        ReportTimestamp: await afterRegistration(msAfterRegistration),
         Temperature: 120,
         Humidity: 40,
         Power: 1,
       });
-      const [first, second] = [hot(20), hot(10)];
+      const [first, second] = [await hot(2_000), await hot(2_500)];
       // Each reading reaches both processes at once (a unit retrying through a load balancer),
       // so both evaluate the change into alarm side by side.
       await Promise.all([

@@ -1,6 +1,6 @@
 import type { Brand } from '@monitor/domain/brands';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { escapeHtml } from './html';
+import { escapeHtml, mailButton, mailPage } from './html';
 
 export type PasswordResetMail = {
   to: string;
@@ -33,19 +33,15 @@ export function buildPasswordResetMail({
     `The ${brand.name} team`,
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">
-    <h1 style="font-size: 20px">${e(brand.name)}: reset your password</h1>
-    <p>Hello ${e(firstName)},</p>
+  const html = mailPage(
+    brand,
+    `${brand.name}: reset your password`,
+    `    <p>Hello ${e(firstName)},</p>
     <p>Someone asked to reset the password of your ${e(brand.name)} account. To choose a new password, use the button below.</p>
-    <p><a href="${e(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 4px">Reset my password</a></p>
+    ${mailButton(link, 'Reset my password')}
     <p>Or paste this link into your browser:<br><a href="${e(link)}">${e(link)}</a></p>
     <p>The link works once and expires at ${e(expiry)}.</p>
-    <p>If you did not ask for this, ignore this e-mail; your password stays the same.</p>
-    <p style="color: #52606d; font-size: 13px">Questions? Call ${e(brand.phone)} or write to <a href="mailto:${e(brand.email)}">${e(brand.email)}</a>.<br>The ${e(brand.name)} team</p>
-  </body>
-</html>
-`;
+    <p>If you did not ask for this, ignore this e-mail; your password stays the same.</p>`,
+  );
   return { to, subject: `Reset your ${brand.name} password`, text, html };
 }

@@ -1,6 +1,6 @@
 import type { Brand } from '@monitor/domain/brands';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { escapeHtml } from './html';
+import { escapeHtml, mailButton, mailPage } from './html';
 
 export type SubAccountWelcomeMail = {
   to: string;
@@ -36,17 +36,13 @@ export function buildSubAccountWelcomeMail({
     `The ${brand.name} team`,
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">
-    <h1 style="font-size: 20px">Welcome to ${e(brand.name)}</h1>
-    <p>Hello ${e(firstName)},</p>
+  const html = mailPage(
+    brand,
+    `Welcome to ${brand.name}`,
+    `    <p>Hello ${e(firstName)},</p>
     <p>${e(parentName)} has given you access to the device &ldquo;${e(deviceName)}&rdquo; on ${e(brand.name)}.</p>
-    <p><a href="${e(signInUrl)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 4px">Sign in</a></p>
-    <p>Sign in with this e-mail address (${e(to)}) and the password ${e(parentName)} chose for you. If you do not have it, use &ldquo;Forgot password&rdquo; on the sign-in page to set your own.</p>
-    <p style="color: #52606d; font-size: 13px">Questions? Call ${e(brand.phone)} or write to <a href="mailto:${e(brand.email)}">${e(brand.email)}</a>.<br>The ${e(brand.name)} team</p>
-  </body>
-</html>
-`;
+    ${mailButton(signInUrl, 'Sign in')}
+    <p>Sign in with this e-mail address (${e(to)}) and the password ${e(parentName)} chose for you. If you do not have it, use &ldquo;Forgot password&rdquo; on the sign-in page to set your own.</p>`,
+  );
   return { to, subject: `Welcome to ${brand.name}`, text, html };
 }

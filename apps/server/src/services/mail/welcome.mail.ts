@@ -1,6 +1,6 @@
 import type { Brand } from '@monitor/domain/brands';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { escapeHtml } from './html';
+import { escapeHtml, mailButton, mailPage } from './html';
 
 export type WelcomeMail = {
   to: string;
@@ -28,18 +28,14 @@ export function buildWelcomeMail({ to, firstName, devicesUrl, brand }: WelcomeMa
     `The ${brand.name} team`,
   ].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">
-    <h1 style="font-size: 20px">Welcome to ${e(brand.name)}</h1>
-    <p>Hello ${e(firstName)},</p>
+  const html = mailPage(
+    brand,
+    `Welcome to ${brand.name}`,
+    `    <p>Hello ${e(firstName)},</p>
     <p>Your account is ready: sign in with this e-mail address (${e(to)}).</p>
     <p>To start monitoring, add your device with the serial number on its label.</p>
-    <p><a href="${e(devicesUrl)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 4px">Add your device</a></p>
-    <p>If you did not create this account, call us and we will close it.</p>
-    <p style="color: #52606d; font-size: 13px">Questions? Call ${e(brand.phone)} or write to <a href="mailto:${e(brand.email)}">${e(brand.email)}</a>.<br>The ${e(brand.name)} team</p>
-  </body>
-</html>
-`;
+    ${mailButton(devicesUrl, 'Add your device')}
+    <p>If you did not create this account, call us and we will close it.</p>`,
+  );
   return { to, subject: `Welcome to ${brand.name}`, text, html };
 }

@@ -1,6 +1,7 @@
 // One lint config for the monorepo. Type-aware rules catch real bugs (floating promises,
 // non-exhaustive switches); `no-restricted-imports` enforces the architecture's import
-// boundaries: domain is pure, nothing imports from apps/*, web features stay independent.
+// boundaries: domain is pure, nothing imports from apps/*, web features stay independent and
+// build on web entities, which import no feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -67,6 +68,28 @@ export default tseslint.config(
     },
   },
   {
+    // The domain's folders import one way (packages/domain/src/README.md): shared is the floor.
+    files: ['packages/domain/src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImports,
+            {
+              group: ['node:*', 'fastify*', 'react*', 'kysely', 'pg', '@monitor/contract', 'zod'],
+              message: 'packages/domain is pure: no I/O, no framework, no contract.',
+            },
+            {
+              group: ['../*/**', '!../shared/**'],
+              message: 'domain/shared imports no other folder of the domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -77,6 +100,25 @@ export default tseslint.config(
             {
               group: ['**/features/*/**', '!./**', '!../**'],
               message: 'Web features do not import each other; compose them in app/routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // entities/ is the layer below the features: what several features know about a device.
+    // Features import it; it imports no feature and nothing of app/.
+    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImports,
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Web entities import no feature and nothing of app/; features import them.',
             },
           ],
         },

@@ -1,3 +1,5 @@
+import { benchHistory } from './history.bench';
+import { benchHistoryChart } from './history-chart.bench';
 import { benchIngest } from './ingest.bench';
 import { benchLatency } from './latency.bench';
 import { benchUserById } from './user-by-id.bench';
@@ -10,6 +12,8 @@ const benches: Record<string, () => Promise<void>> = {
   ingest: benchIngest,
   latency: benchLatency,
   web: benchWeb,
+  history: benchHistory,
+  'history-chart': benchHistoryChart,
 };
 const names = process.argv.slice(2);
 for (const name of names) if (!(name in benches)) throw new Error(`no benchmark named ${name}`);

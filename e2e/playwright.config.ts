@@ -38,6 +38,8 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
+    // The theme honours it (respectReducedMotion): toasts appear whole, not half-faded, for axe.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
@@ -55,9 +57,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'true',
-      // Readings every 5 s so live values move while a test watches; a day of history is enough.
+      // Readings every 5 s so live values move while a test watches; the demo's 90 days of
+      // history (a reading every 15 min) for the history journey's past weeks.
       SIMULATOR_INTERVAL: '5',
-      SIMULATOR_BACKFILL_DAYS: '1',
+      SIMULATOR_BACKFILL_DAYS: '90',
       SIMULATOR_CONTROL_PORT: process.env.E2E_SIMULATOR_CONTROL_PORT,
     },
   },

@@ -1,25 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { keepScreens } from '../support/screens';
 import { startSimulatedEvent } from '../support/simulated-world';
+import { signIn } from '../support/sign-in';
 
 // Issue #10: an alarm reaches an open dashboard within seconds, without a reload and without the
 // per-unit reading channel (the readings here are fresh, so it never opens): the page's one
 // /live/alarms socket hears the alarm open and close (decision 021). Times show in the device's
 // own zone, named, with the time since the report (SPEC-NOTES.md "Device times").
 
-const DEMO = { email: 'demo@example.com', password: 'demo-password' };
 /** A demo unit the device journey leaves alone; the demo fleet is in US Eastern (GMT-5). */
 const UNIT = 'Pharmacy';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(DEMO.email);
-  await form.getByLabel('Password').fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/devices$/);
-}
 
 test('a cooling failure turns the open dashboard’s card to alarm within seconds, and back, without a reload', async ({
   page,

@@ -1,22 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { keepScreens } from '../support/screens';
+import { signIn } from '../support/sign-in';
 
 // The restricted debug list and details (device-management §2, §6), as support staff and as a customer.
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test('permitted staff search the debug list and open a unit’s details (device-management §6)', async ({
   page,
 }) => {
-  await signIn(page, 'staff@example.com', 'staff-password');
+  await signIn(page, { email: 'staff@example.com', password: 'staff-password' }, { landing: null });
   await page.goto('/devicelist');
   await expect(page.getByRole('heading', { level: 1, name: 'Device debug list' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
@@ -38,7 +30,7 @@ test('permitted staff search the debug list and open a unit’s details (device-
 test('a customer who is not permitted is sent to /devices from both debug pages (device-management §6)', async ({
   page,
 }) => {
-  await signIn(page, 'demo@example.com', 'demo-password');
+  await signIn(page, { email: 'demo@example.com', password: 'demo-password' }, { landing: null });
   await page.goto('/devicelist');
   await expect(page).toHaveURL(/\/devices$/);
   await page.goto('/devicedebugdetails/359750424491808');

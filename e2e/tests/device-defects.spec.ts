@@ -1,27 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/accessibility';
-import { keepScreens } from '../support/screens';
 import { startSimulatedEvent } from '../support/simulated-world';
+import { signIn } from '../support/sign-in';
+import { look } from '../support/look';
 
 // The device-area defects of issue #10 as an owner meets them, against the product with the
 // simulator driving the demo fleet: a unit's own water reading, the relay's confirmation, and the
 // notification dialog drawn with Mantine's radios. Each screen is kept at 1280 and 390 px.
-
-const DEMO = { email: 'demo@example.com', password: 'demo-password' };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(DEMO.email);
-  await form.getByLabel('Password').fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/devices$/);
-}
-
-async function look(page: Page, name: string, screen: string) {
-  await keepScreens(page, name);
-  await expectNoSeriousViolations(page, screen);
-}
 
 /** Opens a device's detail page from the dashboard and reads its serial. */
 async function openDevice(page: Page, name: string): Promise<string> {

@@ -1,27 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/accessibility';
 import { waitForMail, waitForOutboxMessage } from '../support/outbox';
-import { keepScreens } from '../support/screens';
 import { provisionPuck, startSimulatedEvent } from '../support/simulated-world';
+import { signIn } from '../support/sign-in';
+import { look } from '../support/look';
 
 // The device-area journey of issue #5, against the product with the simulator driving the demo
 // fleet (a reading every 5 s). Each screen is kept at desktop and phone width and checked by axe.
-
-const DEMO = { email: 'demo@example.com', password: 'demo-password' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/devices$/);
-}
-
-async function look(page: Page, name: string, screen: string) {
-  await keepScreens(page, name);
-  await expectNoSeriousViolations(page, screen);
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -40,7 +24,7 @@ test('an owner watches the fleet live, sets a range and notifications, gets an a
   await page.clock.install();
 
   await test.step('sign in: the list shows the four demo devices (device-management §2)', async () => {
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page);
     const devices = page.getByRole('list', { name: 'Devices' }).getByRole('listitem');
     await expect(devices).toHaveCount(4);
     await expect(page.getByRole('link', { name: /My Devices , 4 devices/ })).toBeVisible();
@@ -209,7 +193,7 @@ test('an owner watches the fleet live, sets a range and notifications, gets an a
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('You have been signed out.')).toBeVisible();
-    await signIn(page, subAccount.email, subAccount.password);
+    await signIn(page, subAccount);
     // The view chosen earlier in this browser (dashboard) is remembered in its cookie.
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(1);

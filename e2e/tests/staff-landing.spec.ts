@@ -69,6 +69,7 @@ test('staff land on their tools, find a customer by e-mail, serial and IMEI, act
   await expect(page.getByRole('heading', { level: 1, name: 'Staff tools' })).toBeVisible();
   await expect(page.getByText(/Staff session: you are acting as/)).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('Signed in as Sam Staff');
+  await expect(page.getByText('Back to your staff session')).toBeVisible();
   await keepScreens(page, '42-staff-back-on-landing');
   await expectNoSeriousViolations(page, 'staff landing after the return');
 });

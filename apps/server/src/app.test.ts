@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './config/logger';
+import { createLogger } from './platform/config/logger';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { createUser, signIn } from '../test/helpers/factories';
 
@@ -76,6 +76,25 @@ describe('request logging', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('')).not.toContain(token);
     expect(lines.join('')).toContain('access%5Ftoken=[redacted]');
+  });
+
+  it('never writes a file link’s signature: the link is the permission (decision 031)', async () => {
+    await t.ctx.files.put('exports/log/a.csv', Buffer.from('a\n'), {
+      contentType: 'text/csv',
+      downloadName: 'a.csv',
+    });
+    const link = await t.ctx.files.signedLink(
+      'exports/log/a.csv',
+      { contentType: 'text/csv', downloadName: 'a.csv' },
+      60,
+    );
+    const signature = new URL(link.url, 'http://localhost').searchParams.get('signature')!;
+    lines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: link.url });
+    expect(response.statusCode).toBe(200);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('')).toContain('signature=[redacted]');
+    expect(lines.join('')).not.toContain(signature);
   });
 
   it('never writes a bearer token either', async () => {

@@ -9,14 +9,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { toFastifyTrustProxy } from './config/trust-proxy';
+import { toFastifyTrustProxy } from './platform/config/trust-proxy';
 import type { AppContext } from './context';
-import { authPlugin } from './plugins/auth';
-import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
-import { rateLimitsPlugin } from './plugins/rate-limits';
-import { securityHeadersPlugin } from './plugins/security-headers';
-import { websocketPlugin } from './plugins/websocket';
-import { routes } from './routes/index';
+import { authPlugin } from './platform/http/auth';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './platform/http/errors';
+import { rateLimitsPlugin } from './platform/http/rate-limits';
+import { securityHeadersPlugin } from './platform/http/security-headers';
+import { websocketPlugin } from './platform/http/websocket';
+import { routes } from './modules/routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface

@@ -1,16 +1,20 @@
-import type { Brand, TenantId } from '@monitor/domain/brands';
+import type { Brand, TenantId } from '@monitor/domain/shared/brands';
 import type { Kysely } from 'kysely';
+import type { FileStorage } from './adapters/files/file-storage';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
-import type { Config } from './config/config';
-import type { DB } from './db/schema';
-import type { JobQueue } from './jobs/queue';
-import type { LiveHub } from './telemetry/live-hub';
-import type { ReportsStoredListener } from './telemetry/reports-stored';
+import type { Config } from './platform/config/config';
+import type { DB } from './platform/database/schema';
+import type { JobQueue } from './platform/jobs/queue';
+import type { LiveHub } from './modules/telemetry/live-hub';
+import type { ReportsStoredListener } from './modules/telemetry/reports-stored';
 
 /**
- * What services need from the outside world, built once in app.ts. Services take it as their
- * first argument; tests pass their own clock and mailer.
+ * What services need from the outside world: every port is there, built once by `createContext`
+ * (create-context.ts) for the server, the tests and the admin commands alike. Services take it as
+ * their first argument. This file holds types only and imports no service, so every module can
+ * name it without an import circle; the ports that start and stop (the queue, the live hub, the
+ * mailer's transport) are stopped by whoever created the context, never by a service.
  */
 export type AppContext = {
   config: Config;
@@ -18,8 +22,10 @@ export type AppContext = {
   mailer: Mailer;
   /** Texts and voice calls: Twilio when configured, otherwise the local outbox (decision 010). */
   sms: SmsVoiceSender;
-  /** The job queue (pg-boss); absent where none was started, e.g. the admin commands. */
-  jobs?: JobQueue;
+  /** CSV exports and NIST certificates: a local folder or an S3 bucket, handed out as signed links. */
+  files: FileStorage;
+  /** The job queue (pg-boss, decision 010): services enqueue on it; its workers run where started. */
+  jobs: Omit<JobQueue, 'stop'>;
   brands: Readonly<Record<TenantId, Brand>>;
   /** The clock; domain rules never read it themselves. */
   now: () => Date;
@@ -27,9 +33,9 @@ export type AppContext = {
   sleep: (ms: number) => Promise<void>;
   /**
    * Called in order after each committed batch of device reports (telemetry/reports-stored.ts):
-   * where alarm evaluation and the live channel plug in. Empty by default.
+   * alarm evaluation, then the live channel, registered by `createContext`.
    */
-  onReportsStored: ReportsStoredListener[];
-  /** The live channel's hub (telemetry/live-hub.ts); absent where none was started (admin commands). */
-  live?: LiveHub;
+  onReportsStored: ReportsStoredListener<AppContext>[];
+  /** The live channel's hub (telemetry/live-hub.ts, decision 012). */
+  live: Omit<LiveHub, 'close'>;
 };

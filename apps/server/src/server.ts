@@ -1,66 +1,31 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { BRANDS } from './config/brands';
-import { loadConfig } from './config/config';
+import { loadConfig } from './platform/config/config';
 import { buildApp } from './app';
 import { startAdminSocket } from './admin/admin-socket';
-import { createMailer } from './adapters/mail/mailer';
-import { createSmsVoiceSender } from './adapters/sms/sms-voice-sender';
-import { startDeliveryWorker } from './jobs/deliver-notification.job';
-import { startJobQueue } from './jobs/queue';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { createContext } from './create-context';
+import { startDeliveryWorker } from './modules/outbox/deliver-notification.job';
 import { seedDemo } from './demo/seed';
-import { startLiveHub } from './telemetry/live-hub';
-import { evaluateAlarms } from './telemetry/alarm-engine';
-import { startNoCallWatchdog } from './telemetry/nocall-watchdog';
-import { createLogger } from './config/logger';
-import type { AppContext } from './context';
+import { startNoCallWatchdog } from './modules/alarms/nocall-watchdog';
+import { startWeeklyReports } from './modules/history/weekly-report.job';
+import { createLogger } from './platform/config/logger';
 
 const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-);
-await migrate(database.db);
-
 const log = createLogger(config.logLevel);
-const ctx: AppContext = {
-  config: { ...config, webDist },
-  db: database.db,
-  brands: BRANDS,
-  now: () => new Date(),
-  sleep: async (ms) => {
-    await sleep(ms);
-  },
-  onReportsStored: [],
-  mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
-  sms: createSmsVoiceSender({ twilio: config.twilio, db: database.db, log }),
-};
-// After the migrations: pg-boss keeps its own schema and creates or upgrades it on start.
-ctx.jobs = await startJobQueue({
-  db: database.db,
-  databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
-  log,
-});
-await startDeliveryWorker(ctx, ctx.jobs);
-await startNoCallWatchdog(ctx, ctx.jobs);
-// Alarm evaluation after each stored batch (decision 011).
-ctx.onReportsStored.push(evaluateAlarms);
-// The live channel: one NOTIFY per stored batch on PostgreSQL, in-process on PGlite (decision 012).
-ctx.live = await startLiveHub({
-  db: database.db,
-  databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
-  log,
-});
-ctx.onReportsStored.push(ctx.live.listener);
+const running = await createContext({ ...config, webDist }, { log });
+const { ctx, database } = running;
+// This process works the queue too: it sends deliveries, takes NOCALL ticks (decision 011) and
+// makes the weekly reports (decision 032).
+await startDeliveryWorker(ctx, running.jobs);
+await startNoCallWatchdog(ctx, running.jobs);
+await startWeeklyReports(ctx, running.jobs);
 const app = await buildApp({ ctx, logger: log });
 if (config.seedDemo) await seedDemo(ctx, log);
 // The embedded database admits this process only: admin commands reach it through a socket.
 const stopAdminSocket =
   database.kind === 'pglite'
     ? await startAdminSocket({
-        db: database.db,
+        ctx,
         dataDir: config.dataDir,
         defaultTenantId: config.defaultTenantId,
       })
@@ -75,10 +40,7 @@ function shutDown(reason: string): void {
   void app
     .close()
     .then(() => stopAdminSocket())
-    .then(() => ctx.live?.close())
-    .then(() => ctx.jobs?.stop())
-    .then(() => ctx.mailer.close())
-    .then(() => database.close())
+    .then(() => running.close())
     .then(
       () => process.exit(0),
       (error: unknown) => {

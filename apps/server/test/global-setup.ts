@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/platform/database/database';
+import { migrate } from '../src/platform/database/migrate';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface

@@ -1,4 +1,4 @@
-import { isLogicLevel, type LogicLevel } from '@monitor/domain/pucks';
+import { isLogicLevel, type LogicLevel } from '@monitor/domain/devices/pucks';
 
 /** One unit's credentials as `npm run admin -- provision-devices --json` prints them. */
 export type DeviceCredentials = {

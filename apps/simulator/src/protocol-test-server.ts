@@ -1,11 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  MAX_REPORTS_PER_CALL,
-  REPORTS_PATH,
-  type DeviceCommand,
-  type DeviceReport,
-  type ReportCall,
-} from './protocol';
+import { DEVICE_REPORTS_PATH, MAX_REPORTS_PER_BATCH } from '@monitor/contract/device-protocol';
+import type { DeviceCommand, DeviceReport, ReportCall } from './protocol';
 
 /**
  * A tiny server speaking device protocol version 1, for tests only: Basic auth, the 500-report
@@ -53,7 +48,7 @@ export async function startProtocolTestServer(credentials: {
     close: () => app.close(),
   };
 
-  app.post(REPORTS_PATH, async (request, reply) => {
+  app.post(DEVICE_REPORTS_PATH, async (request, reply) => {
     const body = request.body as ReportCall;
     const answer = (status: number, payload: unknown) => {
       server.calls.push({ body, status });
@@ -65,7 +60,7 @@ export async function startProtocolTestServer(credentials: {
       failuresLeft -= 1;
       return answer(failureStatus, { error: { code: failureStatus, message: 'refused' } });
     }
-    if (body.Reports.length > MAX_REPORTS_PER_CALL) return answer(400, { error: 'Reports' });
+    if (body.Reports.length > MAX_REPORTS_PER_BATCH) return answer(400, { error: 'Reports' });
     let accepted = 0;
     for (const report of body.Reports) {
       if (server.stored.has(report.ReportTimestamp)) server.duplicates += 1;

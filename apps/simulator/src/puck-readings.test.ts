@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LogicLevel } from '@monitor/domain/pucks';
+import type { LogicLevel } from '@monitor/domain/devices/pucks';
 import { createPuckProfile, generatePuckReading } from './puck-readings';
 
 const AT = Date.parse('2026-11-22T12:00:00Z');

@@ -1,6 +1,6 @@
-import { NOT_AVAILABLE_SENTINEL } from '@monitor/domain/battery';
-import { PUCK_IGNORED_READING } from '@monitor/domain/puck-status';
-import { puckSensors, type LogicLevel } from '@monitor/domain/pucks';
+import { NOT_AVAILABLE_SENTINEL } from '@monitor/domain/devices/battery';
+import { PUCK_IGNORED_READING } from '@monitor/domain/alarms/puck-status';
+import { puckSensors, type LogicLevel } from '@monitor/domain/devices/pucks';
 import { activeEventsAt, DAY_MS, type ScriptedEvent } from './events';
 import type { PeripheralReading } from './protocol';
 import { hashText, randomAt, randomBetween } from './random';

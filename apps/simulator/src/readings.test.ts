@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOGIC_LEVELS, type LogicLevel } from '@monitor/domain/pucks';
+import { LOGIC_LEVELS, type LogicLevel } from '@monitor/domain/devices/pucks';
 import { DAY_MS } from './events';
 import { BATTERY_FLOOR, puckBatteryLevel } from './puck-readings';
 import {

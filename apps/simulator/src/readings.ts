@@ -1,4 +1,4 @@
-import { isNistDevice, isProDevice, type DeviceType } from '@monitor/domain/device-types';
+import { isNistDevice, isProDevice, type DeviceType } from '@monitor/domain/devices/device-types';
 import {
   activeEventsAt,
   coolingFailureRise,

@@ -1,4 +1,5 @@
-import { REPORTS_PATH, type ReportAnswer, type ReportCall } from './protocol';
+import { DEVICE_REPORTS_PATH } from '@monitor/contract/device-protocol';
+import type { ReportAnswer, ReportCall } from './protocol';
 
 /** What a unit needs to call the server: where, and its IMEI and device key. */
 export type UnitCredentials = { url: string; imei: string; deviceKey: string };
@@ -19,7 +20,7 @@ const CALL_TIMEOUT_MS = 15_000;
 export const sendReportCall: Transport = async (credentials, call) => {
   const auth = Buffer.from(`${credentials.imei}:${credentials.deviceKey}`).toString('base64');
   try {
-    const response = await fetch(new URL(REPORTS_PATH, credentials.url), {
+    const response = await fetch(new URL(DEVICE_REPORTS_PATH, credentials.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Basic ${auth}` },
       body: JSON.stringify(call),

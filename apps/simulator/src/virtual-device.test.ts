@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   PET_MONITOR_REPORT_INTERVAL_MINUTES,
   PET_MONITOR_WINDOW_MINUTES,
-} from '@monitor/domain/pet-monitor';
+} from '@monitor/domain/devices/pet-monitor';
 import { generateBackfill } from './backfill';
 import { startProtocolTestServer, type ProtocolTestServer } from './protocol-test-server';
 import { createUnitProfile } from './readings';

@@ -1,16 +1,13 @@
 import {
   PET_MONITOR_REPORT_INTERVAL_MINUTES,
   PET_MONITOR_WINDOW_MINUTES,
-} from '@monitor/domain/pet-monitor';
-import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/firmware';
+} from '@monitor/domain/devices/pet-monitor';
+import { MAX_REPORTS_PER_BATCH } from '@monitor/contract/device-protocol';
+import { isDeviceCommandName } from '@monitor/domain/devices/device-commands';
+import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/devices/firmware';
 import { bumpFirmwareVersion } from './firmware-version';
 import { SILENT_LOG, type SimulatorLog } from './log';
-import {
-  MAX_REPORTS_PER_CALL,
-  type DeviceCommand,
-  type DeviceCommandName,
-  type DeviceReport,
-} from './protocol';
+import type { DeviceCommand, DeviceReport } from './protocol';
 import type { ScriptedEvent } from './events';
 import { generateReport, type UnitProfile } from './readings';
 import { sendReportCall, type Transport, type UnitCredentials } from './transport';
@@ -67,12 +64,6 @@ const MAX_COMMAND_ROUNDS = 5;
 /** The server takes at most this many acknowledgements a call; the rest go in the next. */
 const MAX_ACKS_PER_CALL = 500;
 
-const COMMAND_NAMES: readonly string[] = ['RPT', 'DOG', 'RLY', 'UPD'] satisfies DeviceCommandName[];
-
-function isCommandName(value: string): value is DeviceCommandName {
-  return COMMAND_NAMES.includes(value);
-}
-
 /**
  * A virtual monitoring unit. Reports stay queued until a call carrying them answers 200, which
  * is when the protocol makes them durable; a lost call resends them, oldest first, at most 500
@@ -85,7 +76,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
   const name = `unit ${options.serialNumber}`;
   const intervalMs = options.intervalSeconds * 1000;
   const pollMs = options.pollSeconds * 1000;
-  const batchSize = Math.min(options.batchSize ?? MAX_REPORTS_PER_CALL, MAX_REPORTS_PER_CALL);
+  const batchSize = Math.min(options.batchSize ?? MAX_REPORTS_PER_BATCH, MAX_REPORTS_PER_BATCH);
 
   let queue: DeviceReport[] = [];
   const pendingAcks: number[] = [];
@@ -119,7 +110,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
 
   function obey(command: DeviceCommand, at: number): void {
     const commandName = command.Command.trim().toUpperCase();
-    if (!isCommandName(commandName)) {
+    if (!isDeviceCommandName(commandName)) {
       // Acknowledged all the same, so an unknown command does not come back on every call.
       log.warn(`${name}: unknown command ${command.Command} (${command.Id}), acknowledged`);
       return;

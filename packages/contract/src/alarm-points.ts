@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { SENSOR_TYPES } from '@monitor/domain/alarms/alarm-points';
 import { IdParam, TempPref } from './common';
 
-export const SensorType = z.enum([
-  'TEMP',
-  'HUMIDITY',
-  'POWER',
-  'WATER',
-  'MOTION',
-  'SP_TEMP',
-  'SP_HUMID',
-]);
+export const SensorType = z.enum(SENSOR_TYPES);
 
 /** DeviceSensor of an AlarmPoint (device-management §3). */
 export const DeviceSensor = z.object({

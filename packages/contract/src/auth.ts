@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_IN_SOURCES } from '@monitor/domain/accounts/session';
 import { Email, IdParam, NewPassword, TenantId } from './common';
 import { CustomerSegmentation, ProductOrigin } from './product-origin';
 
@@ -6,7 +7,7 @@ import { CustomerSegmentation, ProductOrigin } from './product-origin';
 export const LoginRequest = z.object({
   username: z.string().trim().min(1, 'Invalid username or password.').max(254),
   password: z.string().min(1, 'Invalid username or password.').max(200),
-  source: z.enum(['web', 'mobileapp']).optional(),
+  source: z.enum(SIGN_IN_SOURCES).optional(),
 });
 
 /** Body of POST /RegistrationGateway.php: the registration User fields at the top level (store-and-public-site §3). */
@@ -23,7 +24,7 @@ export const RegistrationRequest = z
     ProductOriginOther: z.string().trim().max(200).nullish(),
     CustomerSegmentation: CustomerSegmentation.nullish(),
     SegmentationOther: z.string().trim().max(200).nullish(),
-    source: z.enum(['web', 'mobileapp']).optional(),
+    source: z.enum(SIGN_IN_SOURCES).optional(),
     /** Creating a sub-account (device-management §3): the signed-in parent's Id and its user device Id. */
     ParentId: IdParam.optional(),
     DeviceId: IdParam.optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DeviceType as DomainDeviceType } from '@monitor/domain/devices/device-types';
+import { TEMP_PREFS } from '@monitor/domain/shared/temperature';
 
 /** Largest id a PostgreSQL `integer` column holds; a bigger one can name no record. */
 const MAX_ID = 2_147_483_647;
@@ -38,7 +40,10 @@ export const NewPassword = z
   .min(8, 'Password must be at least 8 characters long.')
   .max(200, 'Password must be at most 200 characters long.');
 
-export const TempPref = z.enum(['F', 'C']);
+export const TempPref = z.enum(TEMP_PREFS);
+
+/** A unit's model number (UserDevice.DeviceType, Device.DeviceType); its families are in the domain's device-types. */
+export const DeviceType = z.number().int() satisfies z.ZodType<DomainDeviceType>;
 
 export const TenantId = z.coerce
   .number()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './common';
+import { DeviceType, IdParam } from './common';
 import { ImeiParams } from './user-devices';
 
 /** The most units one debug-list answer holds; a search narrows the rest down. */
@@ -21,7 +21,7 @@ export const DeviceDebugDetailsQuery = z.object({ userId: IdParam }).extend(Imei
 export const DebugDevice = z.object({
   DeviceId: z.string(),
   SerialNumber: z.string(),
-  DeviceType: z.number().int(),
+  DeviceType,
   FirmwareVersion: z.string().nullable(),
   Memo: z.string().nullable(),
   DeviceNSP: z.number().int(),

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { DEVICE_COMMAND_NAMES } from '@monitor/domain/devices/device-commands';
 
 /**
  * The device protocol, version 1 (docs/device-protocol.md): what a monitoring unit sends to
  * `POST /device-api/v1/reports` and what it gets back. Field names are the protocol's.
  */
+
+/** Where a unit sends its readings and collects its commands. */
+export const DEVICE_REPORTS_PATH = '/device-api/v1/reports';
 
 /** Most readings in one call; a unit with more waiting sends several calls. */
 export const MAX_REPORTS_PER_BATCH = 500;
@@ -89,8 +93,10 @@ export const DeviceReportBatch = z.object({
     .default([]),
 });
 export type DeviceReportBatch = z.infer<typeof DeviceReportBatch>;
+/** A batch as a unit sends it, before the defaults (`Peripherals`, `Acks`) are filled in. */
+export type DeviceReportBatchInput = z.input<typeof DeviceReportBatch>;
 
-export const DeviceCommandName = z.enum(['RPT', 'RLY', 'UPD', 'DOG']);
+export const DeviceCommandName = z.enum(DEVICE_COMMAND_NAMES);
 export type DeviceCommandName = z.infer<typeof DeviceCommandName>;
 
 export const PendingCommand = z.object({
@@ -98,6 +104,7 @@ export const PendingCommand = z.object({
   Command: DeviceCommandName,
   IssuedAt: z.string(),
 });
+export type PendingCommand = z.infer<typeof PendingCommand>;
 
 export const DeviceReportAnswer = z.object({
   Accepted: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIVE_REPORT_MESSAGE_TYPE } from '@monitor/domain/live-channel';
+import { LIVE_REPORT_MESSAGE_TYPE } from '@monitor/domain/devices/live-channel';
 
 /**
  * The live channel (device-management §4 "Live readings", §7): a WebSocket at

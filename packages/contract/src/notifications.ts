@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { ALARM_TYPES, MESSAGE_TYPES } from '@monitor/domain/alarms/notifications';
 import { IdParam } from './common';
 
-export const AlarmType = z.enum([
-  'TEMP',
-  'HUMIDITY',
-  'POWER',
-  'NOCALL',
-  'WATER',
-  'MOTION',
-  'RADON',
-  'SPUCK_TEMP',
-  'SPUCK_HUMIDITY',
-]);
-export const MessageType = z.enum(['EMAIL', 'SMS', 'VOICE']);
+export const AlarmType = z.enum(ALARM_TYPES);
+export const MessageType = z.enum(MESSAGE_TYPES);
 
 /**
  * Notification (device-management §3): DeviceId is the user device's Id, PeripheralId the puck's

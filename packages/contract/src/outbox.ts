@@ -8,6 +8,8 @@ export const OutboxMessage = z.object({
   Subject: z.string().nullable(),
   TextBody: z.string(),
   HtmlBody: z.string().nullable(),
+  /** Names of the files the e-mail carried (a weekly report's CSV). */
+  AttachmentNames: z.array(z.string()),
   CreatedAt: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUCK_ALARM_TYPES } from '@monitor/domain/alarms/puck-notifications';
 import { AlarmPoint } from './alarm-points';
 import { IdParam, UnitRef } from './common';
 
@@ -51,7 +52,8 @@ export const PeripheralUpdate = z.object({ Name: text('Name'), Location: text('L
 export const LogicLevelUpdate = z.object({
   id: PuckSerial,
   alarmType: z
-    .array(z.enum(['SPUCK_TEMP', 'SPUCK_HUMIDITY', 'WATER', 'SP_TEMP', 'SP_HUMID']))
+    // A puck's alarm types, or its sensor types, which the call also takes.
+    .array(z.enum([...PUCK_ALARM_TYPES, 'SP_TEMP', 'SP_HUMID']))
     .min(1, 'Please select at least one alarm type.'),
   setType: z.union([z.literal(1), z.literal(-1)]),
 });

@@ -3,7 +3,7 @@ import {
   CUSTOMER_SEGMENT_NONE,
   CUSTOMER_SEGMENTS,
   PRODUCT_ORIGINS,
-} from '@monitor/domain/registration';
+} from '@monitor/domain/accounts/registration';
 
 const ORIGIN_IDS: readonly number[] = PRODUCT_ORIGINS.map((origin) => origin.id);
 const SEGMENT_IDS: readonly number[] = [

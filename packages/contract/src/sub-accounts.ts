@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './common';
+import { DeviceType, IdParam } from './common';
 
 const Name = (label: string) =>
   z
@@ -66,7 +66,7 @@ export const MarcellProValidity = z.object({
   UserDeviceId: z.number().int(),
   SerialNumber: z.string().nullable(),
   Name: z.string().nullable(),
-  DeviceType: z.number().int().nullable(),
+  DeviceType: DeviceType.nullable(),
 });
 export type MarcellProValidity = z.infer<typeof MarcellProValidity>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AlarmPoint } from './alarm-points';
-import { IdParam, UnitRef } from './common';
+import { DeviceType, IdParam, UnitRef } from './common';
 import { Peripheral } from './peripherals';
 
 /** A device serial as typed: 6 letters and digits (accounts-devices-billing §5); checked by the server. */
@@ -15,7 +15,7 @@ export const Device = z.object({
   Id: z.number().int(),
   IMEI: z.string(),
   SerialNumber: z.string(),
-  DeviceType: z.number().int(),
+  DeviceType,
   TenantId: z.number().int(),
   FirmwareVersion: z.string().nullable(),
   Memo: z.string().nullable(),
@@ -50,7 +50,7 @@ export const UserDevice = z.object({
   UserId: z.number().int(),
   DeviceId: z.string(),
   SerialNumber: z.string(),
-  DeviceType: z.number().int(),
+  DeviceType,
   TenantId: z.number().int(),
   Name: z.string().nullable(),
   Location: z.string().nullable(),
@@ -139,7 +139,7 @@ export const SerialQuery = z.object({ serial: DeviceSerial });
 /** Answer of GET /api/devices/getDeviceFirmware. */
 export const DeviceFirmware = z.object({
   SerialNumber: z.string(),
-  DeviceType: z.number().int(),
+  DeviceType,
   FirmwareVersion: z.string().nullable(),
   Memo: z.string().nullable(),
   IsSupported: z.boolean(),

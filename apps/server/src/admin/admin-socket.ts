@@ -1,9 +1,7 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { parseAdminCommand, runAdminCommand, UsageError } from './commands';
+import { parseAdminCommand, runAdminCommand, UsageError, type AdminContext } from './commands';
 
 /**
  * Admin commands while the server holds the embedded database (issue #4). PGlite admits one
@@ -22,11 +20,11 @@ export function adminSocketPath(dataDir: string): string {
 
 /** Serves admin commands on the data folder's socket; answers a function that stops it. */
 export async function startAdminSocket({
-  db,
+  ctx,
   dataDir,
   defaultTenantId,
 }: {
-  db: Kysely<DB>;
+  ctx: AdminContext;
   dataDir: string;
   defaultTenantId: number;
 }): Promise<() => Promise<void>> {
@@ -48,7 +46,7 @@ export async function startAdminSocket({
     try {
       const { argv } = JSON.parse(line) as { argv: string[] };
       const command = parseAdminCommand(argv);
-      return { code: 0, output: await runAdminCommand(db, command, { defaultTenantId }) };
+      return { code: 0, output: await runAdminCommand(ctx, command, { defaultTenantId }) };
     } catch (error) {
       if (error instanceof UsageError) return { code: 1, output: error.message };
       return {

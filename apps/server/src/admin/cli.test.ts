@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockDataDir } from '../db/data-dir-lock';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { createLocalFileStorage } from '../adapters/files/local-file-storage';
+import { BRANDS } from '../platform/config/brands';
+import { lockDataDir } from '../platform/database/data-dir-lock';
+import { openDatabase } from '../platform/database/database';
+import { migrate } from '../platform/database/migrate';
 import { startAdminSocket } from './admin-socket';
 
+const now = () => new Date();
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
@@ -69,7 +72,13 @@ describe('npm run admin', () => {
   it('hands the command to the running server through its admin socket (issue #4)', async () => {
     const database = await openDatabase({ dataDir });
     await migrate(database.db);
-    const stop = await startAdminSocket({ db: database.db, dataDir, defaultTenantId: 2 });
+    const ctx = {
+      db: database.db,
+      files: createLocalFileStorage({ dir: join(dataDir, 'files'), secret: 'k'.repeat(32), now }),
+      brands: BRANDS,
+      now,
+    };
+    const stop = await startAdminSocket({ ctx, dataDir, defaultTenantId: 2 });
     try {
       const result = await runCli(
         ['provision-devices', '--type', '4', '--count', '2', '--json'],

@@ -1,11 +1,12 @@
 /**
- * Operator commands: `npm run admin -- <command>`. Opens the same database as the server
- * (src/server.ts) and brings its schema up to date first.
+ * Operator commands: `npm run admin -- <command>`. Builds the same context as the server
+ * (create-context.ts) on the same database, whose schema it brings up to date first; it starts
+ * no workers, so what a command queues is sent by the server.
  */
-import { loadConfig } from '../config/config';
-import { DataDirInUseError } from '../db/data-dir-lock';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import { createContext, type RunningContext } from '../create-context';
+import { loadConfig } from '../platform/config/config';
+import { createLogger } from '../platform/config/logger';
+import { DataDirInUseError } from '../platform/database/data-dir-lock';
 import { sendToAdminSocket } from './admin-socket';
 import { parseAdminCommand, runAdminCommand, USAGE, UsageError } from './commands';
 
@@ -23,11 +24,11 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  let database: Database;
+  // Standard output is the command's answer (JSON with --json); warnings go to standard error.
+  const log = createLogger('warn', process.stderr);
+  let running: RunningContext;
   try {
-    database = await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-    );
+    running = await createContext(config, { log });
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     // PGlite admits one process per data folder: the running server holds it, so it runs the
@@ -41,9 +42,8 @@ async function main(argv: readonly string[]): Promise<number> {
     return reply.code;
   }
   try {
-    await migrate(database.db);
     console.log(
-      await runAdminCommand(database.db, command, { defaultTenantId: config.defaultTenantId }),
+      await runAdminCommand(running.ctx, command, { defaultTenantId: config.defaultTenantId }),
     );
     return 0;
   } catch (error) {
@@ -51,7 +51,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(error.message);
     return 1;
   } finally {
-    await database.close();
+    await running.close();
   }
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_STAFF } from '@monitor/domain/roles';
+import { ROLE_STAFF } from '@monitor/domain/accounts/roles';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { bearer, createUser, signIn } from '../../test/helpers/factories';
-import { findRoleNames, findUserByEmail } from '../db/repositories/users.repository';
+import { findRoleNames, findUserByEmail } from '../modules/accounts/users.repository';
 import { parseAdminCommand, runAdminCommand, UsageError } from './commands';
 
 describe('parseAdminCommand', () => {
@@ -64,7 +64,7 @@ describe('runAdminCommand', () => {
 
   it('creates a staff user who can sign in and impersonate a customer (accounts-devices-billing §6)', async () => {
     const message = await runAdminCommand(
-      t.ctx.db,
+      t.ctx,
       parseAdminCommand([
         'create-staff',
         '--email',
@@ -93,7 +93,7 @@ describe('runAdminCommand', () => {
   it('adds the role to an existing user and leaves the password alone', async () => {
     const user = await createUser(t.ctx, { email: 'existing@example.com' });
     const message = await runAdminCommand(
-      t.ctx.db,
+      t.ctx,
       parseAdminCommand([
         'create-staff',
         '--email',
@@ -111,7 +111,7 @@ describe('runAdminCommand', () => {
   it('grants the staff role to an existing user', async () => {
     const user = await createUser(t.ctx);
     await runAdminCommand(
-      t.ctx.db,
+      t.ctx,
       parseAdminCommand(['grant-staff', '--email', user.email_address]),
       {
         defaultTenantId: 2,
@@ -122,13 +122,9 @@ describe('runAdminCommand', () => {
 
   it('refuses to grant the role to an unknown address', async () => {
     await expect(
-      runAdminCommand(
-        t.ctx.db,
-        parseAdminCommand(['grant-staff', '--email', 'ghost@example.com']),
-        {
-          defaultTenantId: 2,
-        },
-      ),
+      runAdminCommand(t.ctx, parseAdminCommand(['grant-staff', '--email', 'ghost@example.com']), {
+        defaultTenantId: 2,
+      }),
     ).rejects.toThrow('No user has the e-mail address ghost@example.com.');
   });
 });

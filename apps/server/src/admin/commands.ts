@@ -1,12 +1,15 @@
 import { parseArgs } from 'node:util';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { Email, NewPassword, TenantId } from '@monitor/contract/common';
-import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/firmware';
-import { isLogicLevel, LOGIC_LEVELS } from '@monitor/domain/pucks';
-import type { DB } from '../db/schema';
-import { provisionDevices, provisionPucks } from '../services/inventory.service';
-import { createStaffUser, grantStaffRole } from '../services/staff.service';
+import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/devices/firmware';
+import { isLogicLevel, LOGIC_LEVELS } from '@monitor/domain/devices/pucks';
+import { isNistDevice } from '@monitor/domain/devices/device-types';
+import { isCalendarDate } from '@monitor/domain/devices/nist-certificates';
+import type { AppContext } from '../context';
+import { provisionDevices, provisionPucks } from '../modules/devices/inventory.service';
+import { findCertificateUnit } from '../modules/certificates/certificates.repository';
+import { issueCertificate } from '../modules/certificates/certificates.service';
+import { createStaffUser, grantStaffRole } from '../modules/accounts/staff.service';
 import { formatProvisionedDevices, formatProvisionedPucks } from './provisioning-output';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -20,8 +23,13 @@ Commands:
       Makes K new monitoring units of DeviceType N and prints each one's SerialNumber, IMEI and
       device key (shown once: only its hash is stored). --firmware defaults to the current
       firmware (${CURRENT_DEVICE_FIRMWARE}); each unit then reports its own on every call.
+      A NIST unit (types 8, 9, 10) gets its calibration certificate at once (its number is
+      printed, and in the JSON as Certificate).
   provision-pucks --count K [--logic-level L] [--style 0|1] [--json]
       Makes K new pucks in the inventory and prints their hex serials.
+  issue-certificate (--serial S | --imei I) [--date YYYY-MM-DD] [--reference TEXT]
+      Issues a new NIST calibration certificate (PDF) for an existing NIST unit (types 8, 9, 10);
+      it becomes the unit's current one. --date is the calibration date (today by default).
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -48,6 +56,12 @@ export type AdminCommand =
       firmwareVersion: string;
       carrier: number;
       isJson: boolean;
+    }
+  | {
+      name: 'issue-certificate';
+      unit: { serial: string } | { imei: string };
+      calibratedOn: string | undefined;
+      referenceInstrument: string | undefined;
     }
   | {
       name: 'provision-pucks';
@@ -80,6 +94,17 @@ const LogicLevelOption = z.coerce
   .number()
   .int()
   .refine(isLogicLevel, `must be one of ${LOGIC_LEVELS.join(', ')}`);
+const SerialOption = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-Z]{6}$/, 'must be a 6-character serial number');
+const ImeiOption = z
+  .string()
+  .trim()
+  .regex(/^\d{15}$/, 'must be 15 digits');
+const DateOption = z.string().trim().refine(isCalendarDate, 'must be a date such as 2026-11-22');
+const ReferenceOption = z.string().trim().min(3, 'must name the reference instrument').max(200);
 const StyleOption = z.coerce.number().int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1');
 
 function check<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
@@ -112,6 +137,10 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         'logic-level': { type: 'string' },
         style: { type: 'string' },
         json: { type: 'boolean' },
+        serial: { type: 'string' },
+        imei: { type: 'string' },
+        date: { type: 'string' },
+        reference: { type: 'string' },
       },
     });
   } catch (error) {
@@ -159,6 +188,23 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         style: values.style === undefined ? 0 : check(StyleOption, values.style, 'style'),
         isJson: values.json === true,
       };
+    case 'issue-certificate': {
+      if ((values.serial === undefined) === (values.imei === undefined))
+        throw new UsageError('--serial or --imei is required (one of them).');
+      return {
+        name,
+        unit:
+          values.serial !== undefined
+            ? { serial: check(SerialOption, values.serial, 'serial') }
+            : { imei: check(ImeiOption, values.imei, 'imei') },
+        calibratedOn:
+          values.date === undefined ? undefined : check(DateOption, values.date, 'date'),
+        referenceInstrument:
+          values.reference === undefined
+            ? undefined
+            : check(ReferenceOption, values.reference, 'reference'),
+      };
+    }
     case undefined:
       throw new UsageError('No command given.');
     default:
@@ -166,12 +212,16 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   }
 }
 
+/** What the commands use of the context: the database, and the file storage for certificates. */
+export type AdminContext = Pick<AppContext, 'db' | 'files' | 'brands' | 'now'>;
+
 /** Runs a command against an open, migrated database and answers the line to print. */
 export async function runAdminCommand(
-  db: Kysely<DB>,
+  ctx: AdminContext,
   command: AdminCommand,
   { defaultTenantId }: { defaultTenantId: number },
 ): Promise<string> {
+  const { db } = ctx;
   switch (command.name) {
     case 'create-staff': {
       const result = await createStaffUser(db, {
@@ -192,11 +242,33 @@ export async function runAdminCommand(
         ...command,
         tenantId: command.tenantId ?? defaultTenantId,
       });
-      return formatProvisionedDevices(devices, command.isJson);
+      // A NIST unit leaves the bench calibrated: its certificate is issued with it.
+      const certificates = new Map<number, string>();
+      for (const device of devices.filter((unit) => isNistDevice(unit.DeviceType))) {
+        const issued = await issueCertificate(ctx, { deviceId: device.Id });
+        certificates.set(device.Id, issued.certificateNumber);
+      }
+      return formatProvisionedDevices(devices, command.isJson, certificates);
     }
     case 'provision-pucks': {
       const pucks = await provisionPucks(db, command);
       return formatProvisionedPucks(pucks, command.isJson);
+    }
+    case 'issue-certificate': {
+      const unit = await findCertificateUnit(db, command.unit);
+      const named =
+        'serial' in command.unit ? `serial ${command.unit.serial}` : `IMEI ${command.unit.imei}`;
+      if (!unit) throw new UsageError(`No unit has the ${named}.`);
+      if (!isNistDevice(unit.device_type))
+        throw new UsageError(
+          `Unit ${unit.serial_number} is type ${unit.device_type}, not a NIST model (types 8, 9, 10): it gets no calibration certificate.`,
+        );
+      const issued = await issueCertificate(ctx, {
+        deviceId: unit.id,
+        ...(command.calibratedOn && { calibratedOn: command.calibratedOn }),
+        ...(command.referenceInstrument && { referenceInstrument: command.referenceInstrument }),
+      });
+      return `Issued ${issued.certificateNumber} for unit ${issued.serialNumber}: calibrated ${issued.calibratedOn}, due ${issued.dueOn} (${issued.key}).`;
     }
   }
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/firmware';
-import { isLiveChannelDevice } from '@monitor/domain/live-channel';
+import { CURRENT_DEVICE_FIRMWARE } from '@monitor/domain/devices/firmware';
+import { isLiveChannelDevice } from '@monitor/domain/devices/live-channel';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { createUser, injectAs, signIn } from '../../test/helpers/factories';
-import { hashToken } from '../security/tokens';
-import { isValidImei, luhnCheckDigit } from '../services/inventory.service';
+import { hashToken } from '../platform/security/tokens';
+import { isValidImei, luhnCheckDigit } from '../modules/devices/inventory.service';
 import { parseAdminCommand, runAdminCommand, UsageError } from './commands';
 
 type PrintedDevice = { Id: number; SerialNumber: string; IMEI: string; DeviceKey: string };
@@ -17,7 +17,7 @@ describe('provision-devices and provision-pucks (issue #4)', () => {
   afterAll(() => t.close());
 
   const run = (argv: string[]) =>
-    runAdminCommand(t.ctx.db, parseAdminCommand(argv), { defaultTenantId: 2 });
+    runAdminCommand(t.ctx, parseAdminCommand(argv), { defaultTenantId: 2 });
 
   it('computes the IMEI check digit by Luhn', () => {
     expect(luhnCheckDigit('49015420323751')).toBe(8);

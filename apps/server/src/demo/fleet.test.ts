@@ -1,13 +1,16 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { deviceAuth } from '../../test/helpers/devices';
+import { pdfText } from '../../test/helpers/pdf-text';
 import { injectAs, signIn } from '../../test/helpers/factories';
 import type { FleetFileEntry } from './fleet-file';
 import { DEMO_FLEET_FILE, DEMO_HISTORY_DAYS } from './fleet';
-import { DEMO_CUSTOMER, seedDemo } from './seed';
+import { DEMO_CUSTOMER } from '../platform/config/demo-accounts';
+import { seedDemo } from './seed';
 
 const silent = { info: () => undefined };
 
@@ -123,6 +126,54 @@ describe('demo fleet (issue #4, decision 013)', () => {
       `/api/reportlog/getSpuckLog?spuckId=${puck.Id}`,
     );
     expect(log.json()).toEqual([expect.objectContaining({ ReportTimestamp: early })]);
+  });
+
+  it('gives the NIST unit (Pharmacy) its calibration certificate, a PDF naming its serial (device-management §2, §7)', async () => {
+    const devices = (await injectAs(t.app, token, 'GET', `/api/users/${userId}/devices`)).json<
+      { Id: number; Name: string; SerialNumber: string }[]
+    >();
+    const pharmacy = devices.find((d) => d.Name === 'Pharmacy');
+    if (!pharmacy) throw new Error('no Pharmacy unit');
+    const response = await injectAs(
+      t.app,
+      token,
+      'GET',
+      `/api/nistcertificate/devices/${pharmacy.Id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const certificate = response.json<{ CertificateName: string; Url: string }>();
+    expect(certificate.CertificateName).toBe(`NIST-${pharmacy.SerialNumber}-20261122`);
+    const pdf = await t.app.inject({ method: 'GET', url: certificate.Url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(pdf.rawPayload)).toContain(pharmacy.SerialNumber);
+    // The other units are not NIST models: they have none.
+    const lakeHouse = devices.find((d) => d.Name === 'Lake House');
+    const none = await injectAs(
+      t.app,
+      token,
+      'GET',
+      `/api/nistcertificate/devices/${lakeHouse!.Id}`,
+    );
+    expect(none.statusCode).toBe(404);
+  });
+
+  it("issues a new certificate on a later start only when the current one's file is gone", async () => {
+    const count = async () =>
+      (await t.ctx.db.selectFrom('nist_certificates').select('certificate_number').execute())
+        .length;
+    const before = await count();
+    await seedDemo(t.ctx, silent);
+    expect(await count()).toBe(before);
+    const [row] = await t.ctx.db
+      .selectFrom('nist_certificates')
+      .select('certificate_number')
+      .execute();
+    const files = t.ctx.config.files;
+    if (files.kind !== 'local') throw new Error('the tests keep their files in a folder');
+    await rm(join(files.dir, 'certificates', `${row!.certificate_number}.pdf`));
+    await seedDemo(t.ctx, silent);
+    expect(await count()).toBe(before + 1);
   });
 
   it('on a later start keeps the same units, rotates their keys and back-fills from the last report', async () => {

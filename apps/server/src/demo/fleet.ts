@@ -1,17 +1,20 @@
 import { join } from 'node:path';
-import type { LogicLevel } from '@monitor/domain/pucks';
+import { isNistDevice } from '@monitor/domain/devices/device-types';
+import type { LogicLevel } from '@monitor/domain/devices/pucks';
 import type { AppContext } from '../context';
 import {
   findOwnedUnits,
   setInstantUpdates,
   showOwnedHistoryFrom,
   updateDeviceKeyHash,
-} from '../db/repositories/demo-fleet.repository';
-import { findPeripheralRowsByDevices } from '../db/repositories/peripherals.repository';
-import { provisionDevices, provisionPucks } from '../services/inventory.service';
-import { attachPeripheral } from '../services/peripherals.service';
-import { changeUserDevice, registerUserDevice } from '../services/user-devices.service';
-import { generateToken, hashToken } from '../security/tokens';
+} from './demo-fleet.repository';
+import { findPeripheralRowsByDevices } from '../modules/pucks/peripherals.repository';
+import { provisionDevices, provisionPucks } from '../modules/devices/inventory.service';
+import { findCurrentCertificate } from '../modules/certificates/certificates.repository';
+import { certificateKey, issueCertificate } from '../modules/certificates/certificates.service';
+import { attachPeripheral } from '../modules/pucks/peripherals.service';
+import { changeUserDevice, registerUserDevice } from '../modules/devices/user-devices.service';
+import { generateToken, hashToken } from '../platform/security/tokens';
 import { writeFleetFile, type FleetFileEntry } from './fleet-file';
 
 /**
@@ -114,6 +117,13 @@ export async function ensureDemoFleet(
   if (isNew) {
     await registerDemoFleet(ctx, userId);
     owned = await findOwnedUnits(ctx.db, userId);
+  }
+  // Each NIST unit has its calibration certificate (device-management §2), issued when the fleet
+  // is made, and again should its file be gone (a data folder restored without its files).
+  for (const unit of owned.filter((owned) => isNistDevice(owned.device_type))) {
+    const current = await findCurrentCertificate(ctx.db, unit.device_id);
+    if (!current || !(await ctx.files.exists(certificateKey(current.certificate_number))))
+      await issueCertificate(ctx, { deviceId: unit.device_id });
   }
   await showOwnedHistoryFrom(
     ctx.db,

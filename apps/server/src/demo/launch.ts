@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config/config';
+import { loadConfig } from '../platform/config/config';
 import { DEMO_FLEET_FILE } from './fleet';
 
 /**

@@ -1,23 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ROLE_STAFF } from '@monitor/domain/roles';
+import { ROLE_STAFF } from '@monitor/domain/accounts/roles';
 import type { AppContext } from '../context';
-import { addRole, findUserByEmail, insertUser } from '../db/repositories/users.repository';
-import { hashPassword } from '../security/passwords';
+import { addRole, findUserByEmail, insertUser } from '../modules/accounts/users.repository';
+import { hashPassword } from '../platform/security/passwords';
+import { DEMO_CUSTOMER, DEMO_STAFF } from '../platform/config/demo-accounts';
 import { ensureDemoFleet } from './fleet';
-
-/** The demo sign-in, also printed on start-up and given in the README. */
-export const DEMO_CUSTOMER = {
-  email: 'demo@example.com',
-  password: 'demo-password',
-  firstName: 'Dana',
-  lastName: 'Demo',
-} as const;
-export const DEMO_STAFF = {
-  email: 'staff@example.com',
-  password: 'staff-password',
-  firstName: 'Sam',
-  lastName: 'Staff',
-} as const;
 
 /**
  * Seeds the demo customer and a staff user once; later starts leave existing data alone. The demo

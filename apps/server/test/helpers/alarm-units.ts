@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../src/context';
-import type { DB } from '../../src/db/schema';
+import type { DB } from '../../src/platform/database/schema';
 import { createUser } from './factories';
 import { createDevice, deviceAuth, registerUserDevice, type TestDevice } from './devices';
 import type { TestApp } from './test-app';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../src/context';
-import { provisionDevices, provisionPucks } from '../../src/services/inventory.service';
+import { provisionDevices, provisionPucks } from '../../src/modules/devices/inventory.service';
 
 export type TestDevice = { id: number; imei: string; key: string; serial: string };
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context';
-import { addRole, insertUser, type UserRow } from '../../src/db/repositories/users.repository';
-import { hashPassword } from '../../src/security/passwords';
+import { addRole, insertUser, type UserRow } from '../../src/modules/accounts/users.repository';
+import { hashPassword } from '../../src/platform/security/passwords';
 
 export type TestUser = UserRow & { password: string };
 

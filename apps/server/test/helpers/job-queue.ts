@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../../src/context';
-import { startJobQueue, type JobQueue } from '../../src/jobs/queue';
+import { startJobQueue, type JobQueue } from '../../src/platform/jobs/queue';
 
 /**
- * Starts pg-boss for a test on the test's database: on PGlite through the app's pool, on
- * PostgreSQL (DATABASE_URL) with its own connection. Each call gets its own pg-boss schema, so
- * test files running side by side on one server do not take each other's jobs; pass `schema` to
- * start a second queue on the same jobs (two workers). `drop` removes the schema afterwards.
+ * Starts a second pg-boss for a test on the test's database, beside the one the test app's
+ * context already runs (`t.ctx.jobs`): on PGlite through the app's pool, on PostgreSQL
+ * (DATABASE_URL) with its own connection. Each call gets its own pg-boss schema, so a test can
+ * watch a queue no other part of the app works; pass `schema` to start another queue on the same
+ * jobs (two workers, as two server processes would be). `drop` removes the schema afterwards.
  */
 export async function startTestJobQueue(
   ctx: AppContext,

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createMailer, type Mailer } from '../../src/adapters/mail/mailer';
+import { createMailer } from '../../src/adapters/mail/create-mailer';
+import type { Mailer } from '../../src/adapters/mail/mailer';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../src/db/schema';
+import type { DB } from '../../src/platform/database/schema';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 

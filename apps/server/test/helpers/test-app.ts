@@ -1,22 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
+import type { Kysely } from 'kysely';
 import type { MailMessage, Mailer } from '../../src/adapters/mail/mailer';
-import { createOutboxSmsVoiceSender } from '../../src/adapters/sms/outbox-sms-voice-sender';
-import { BRANDS } from '../../src/config/brands';
-import { loadConfig, type Config } from '../../src/config/config';
+import { loadConfig, type Config } from '../../src/platform/config/config';
 import type { AppContext } from '../../src/context';
-import { openDatabase, type Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { startLiveHub } from '../../src/telemetry/live-hub';
-import { evaluateAlarms } from '../../src/telemetry/alarm-engine';
+import { createContext } from '../../src/create-context';
+import { openDatabase, type Database } from '../../src/platform/database/database';
+import type { DB } from '../../src/platform/database/schema';
+import type { JobQueue } from '../../src/platform/jobs/queue';
 
 export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The context's job queue with its `stop`, to start a worker on (`startDeliveryWorker(t.ctx, t.jobs)`). */
+  jobs: JobQueue;
   /** Every e-mail the app sent, newest last (empty when a mailer was passed in). */
   sentMail: MailMessage[];
   /** Every wait the app asked for (login slow-down), in ms; the test clock does not move. */
@@ -28,37 +31,48 @@ export type TestApp = {
 
 export type TestAppOptions = {
   start?: Date;
-  /** A mailer built by the test (a real SMTP or outbox mailer); it may use `db` and the clock. */
-  mailer?: (ctx: Omit<AppContext, 'mailer'>) => Mailer;
+  /** A mailer built by the test (a real SMTP or outbox mailer) on the test's database. */
+  mailer?: (deps: { db: Kysely<DB> }) => Mailer;
   /** A logger to read what the app logs; silent by default. */
   logger?: FastifyBaseLogger;
   /** Settings that differ from the defaults (e.g. `trustProxy`). */
   config?: Partial<Config>;
 };
 
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
 /**
  * A fresh database for one test file: a copy of the migrated embedded template, or, when
- * DATABASE_URL is set, a new schema on that PostgreSQL server, dropped afterwards.
+ * DATABASE_URL is set, a new schema on that PostgreSQL server (migrated by createContext) and one
+ * for its job queue, both dropped afterwards.
  */
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<{ database: Database; jobSchema?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = await readFile(inject('pgliteTemplate'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
     const database = await openDatabase({ pglite });
-    return { ...database, close: async () => (await database.close(), await pglite.close()) };
+    return {
+      database: { ...database, close: async () => (await database.close(), await pglite.close()) },
+    };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const id = randomBytes(6).toString('hex');
+  const schema = `test_${id}`;
+  // The queue's schema is its own, as pgboss is beside the app's on a server (decision 010).
+  const jobSchema = `jobs_${id}`;
   const admin = await openDatabase({ url });
   await admin.db.schema.createSchema(schema).execute();
   const database = await openDatabase({ url, searchPath: schema });
-  await migrate(database.db);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.db.schema.dropSchema(schema).cascade().execute();
-      await admin.close();
+    jobSchema,
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.db.schema.dropSchema(schema).cascade().execute();
+        await admin.db.schema.dropSchema(jobSchema).ifExists().cascade().execute();
+        await admin.close();
+      },
     },
   };
 }
@@ -70,10 +84,11 @@ export async function createTestApp({
   logger,
   config: overrides = {},
 }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
   let nowMs = start.getTime();
   const sentMail: MailMessage[] = [];
   const sleeps: number[] = [];
+  // Stored files (exports, certificates) go to a folder of this test file's own, removed on close.
+  const filesDir = await mkdtemp(join(tmpdir(), 'monitor-files-'));
   const capturingMailer: Mailer = {
     kind: 'outbox',
     send: (message) => {
@@ -86,6 +101,7 @@ export async function createTestApp({
     ...loadConfig({}),
     publicUrl: 'http://localhost:3000',
     webDist: undefined,
+    databaseUrl: process.env.DATABASE_URL,
     // Test files sign in and register many times from one address within a minute; the limits'
     // own tests set small ones.
     rateLimits: {
@@ -95,33 +111,36 @@ export async function createTestApp({
       passwordReset: 100_000,
       deviceAuthFailures: 100_000,
     },
+    files: { kind: 'local', dir: filesDir, linkSecret: undefined },
     ...overrides,
   };
-  const base: Omit<AppContext, 'mailer'> = {
-    config,
-    db: database.db,
-    brands: BRANDS,
+  // The app's own context with local stand-ins: a clock the test moves, waits recorded instead of
+  // spent, mail captured; the job queue and the live hub are the real ones on the test's database.
+  const removeFiles = () => rm(filesDir, { recursive: true, force: true });
+  const running = await createContext(config, {
+    ...(await openTestDatabase()),
+    log: silent,
     now: () => new Date(nowMs),
-    sms: createOutboxSmsVoiceSender({ db: database.db, log: { info: () => undefined } }),
     sleep: (ms) => {
       sleeps.push(ms);
       return Promise.resolve();
     },
-    // Alarm evaluation as in server.ts; it queues deliveries once a test starts a job queue.
-    onReportsStored: [evaluateAlarms],
-  };
-  const ctx: AppContext = { ...base, mailer: buildMailer ? buildMailer(base) : capturingMailer };
-  ctx.live = await startLiveHub({
-    db: database.db,
-    databaseUrl: database.kind === 'postgres' ? process.env.DATABASE_URL : undefined,
-    log: { warn: () => undefined, error: () => undefined },
+    mailer: buildMailer ?? (() => capturingMailer),
   });
-  ctx.onReportsStored.push(ctx.live.listener);
-  const app = await buildApp({ ctx, ...(logger && { logger }) });
-  await app.ready();
+  const { ctx } = running;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ ctx, ...(logger && { logger }) });
+    await app.ready();
+  } catch (error) {
+    await running.close();
+    await removeFiles();
+    throw error;
+  }
   return {
     app,
     ctx,
+    jobs: running.jobs,
     sentMail,
     sleeps,
     advanceTime: (ms) => {
@@ -129,9 +148,8 @@ export async function createTestApp({
     },
     close: async () => {
       await app.close();
-      await ctx.live?.close();
-      ctx.mailer.close();
-      await database.close();
+      await running.close();
+      await removeFiles();
     },
   };
 }

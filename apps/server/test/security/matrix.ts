@@ -1,5 +1,6 @@
 import { createDevice, deviceAuth } from '../helpers/devices';
-import { attachPuck } from '../helpers/devices';
+import { attachPuck, registerUserDevice } from '../helpers/devices';
+import { issueCertificate } from '../../src/modules/certificates/certificates.service';
 import { createSubAccount, freePuck, registerUnit, uniqueEmail, type World } from './world';
 
 /**
@@ -27,6 +28,11 @@ export type MatrixEntry = {
   kind: Kind;
   /** A GET that changes data: checked as a write. */
   writes?: true;
+  /**
+   * A POST that changes none of the owner's data (it writes the caller a file of what it may
+   * see, a CSV export): checked as a read, so `subMayRead` lets a sub-account make it.
+   */
+  reads?: true;
   /** A read a sub-account given the unit may make (device-management §6). */
   subMayRead?: true;
   /**
@@ -51,6 +57,12 @@ const q = (params: Record<string, unknown>) =>
   new URLSearchParams(
     Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
+
+/** A history period: the hour up to the world's clock, in unix seconds. */
+const lastHour = (w: World) => {
+  const to = Math.floor(w.t.ctx.now().getTime() / 1000);
+  return { from: to - 3600, to };
+};
 
 const address = (u: number) => ({
   UserId: u,
@@ -184,6 +196,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     feed: (w, u) => ({ url: `/api/billingaddresses/${w.billingAddressId}`, body: address(u) }),
   },
   'GET /api/outbox': { kind: 'staff', feed: () => ({ url: '/api/outbox' }) },
+  'GET /api/files': {
+    // A link signed by a call that checked access: the link is the permission (decision 031).
+    kind: 'public',
+    prepare: async (w) => {
+      const info = { contentType: 'text/csv', downloadName: 'export.csv' };
+      await w.t.ctx.files.put('exports/matrix/export.csv', Buffer.from('a,b\n'), info);
+      return { url: (await w.t.ctx.files.signedLink('exports/matrix/export.csv', info, 300)).url };
+    },
+    feed: (_w, _u, x) => ({ url: String(x.url) }),
+  },
   'POST /device-api/v1/reports': {
     kind: 'device',
     feed: (w) => ({
@@ -432,10 +454,89 @@ export const MATRIX: Record<string, MatrixEntry> = {
     kind: 'owner',
     feed: (w) => ({ url: `/api/reportlog/devices/${w.userDeviceId}` }),
   },
+  'GET /api/reportschedule/devices/{deviceId}': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/reportschedule/devices/${w.userDeviceId}` }),
+  },
+  'PUT /api/reportschedule/devices/{deviceId}': {
+    kind: 'owner',
+    feed: (w) => ({
+      url: `/api/reportschedule/devices/${w.userDeviceId}`,
+      body: { WeeklyReport: true },
+    }),
+  },
+  'GET /api/nistcertificate/devices/{deviceId}': {
+    kind: 'owner',
+    subMayRead: true,
+    // A NIST unit of the owner's with its certificate issued.
+    prepare: async (w) => {
+      const unit = await createDevice(w.t.ctx, { deviceType: 8 });
+      const userDeviceId = await registerUserDevice(w.t.ctx, {
+        userId: w.owner.user.id,
+        deviceId: unit.id,
+      });
+      await issueCertificate(w.t.ctx, { deviceId: unit.id });
+      return { userDeviceId };
+    },
+    feed: (_w, _u, x) => ({ url: `/api/nistcertificate/devices/${x.userDeviceId}` }),
+  },
   'GET /api/reportlog/getSpuckLog': {
     kind: 'owner',
     subMayRead: true,
     feed: (w) => ({ url: `/api/reportlog/getSpuckLog?${q({ spuckId: w.puck.serial })}` }),
+  },
+  'GET /api/reportsummary/devices/{deviceId}': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w, u) => ({
+      url: `/api/reportsummary/devices/${w.userDeviceId}?${q({ userId: u, ...lastHour(w) })}`,
+    }),
+  },
+  'GET /api/reportsummary/getspuckreport': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w, u) => ({
+      url: `/api/reportsummary/getspuckreport?${q({
+        userId: u,
+        deviceId: w.userDeviceId,
+        peripheralId: w.puck.serial,
+        ...lastHour(w),
+      })}`,
+    }),
+  },
+  'GET /api/reporttable/devices/{deviceId}': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({ url: `/api/reporttable/devices/${w.userDeviceId}?${q(lastHour(w))}` }),
+  },
+  'GET /api/reporttable/queryspucktable': {
+    kind: 'owner',
+    subMayRead: true,
+    feed: (w) => ({
+      url: `/api/reporttable/queryspucktable?${q({ peripheralId: w.puck.serial, ...lastHour(w) })}`,
+    }),
+  },
+  // Writing a CSV reads the unit's history into a file of the caller's: a sub-account given the
+  // unit may make it (its file holds only what it may see), nobody else.
+  'POST /api/reportlog/devices/{deviceId}/generatefile': {
+    kind: 'owner',
+    reads: true,
+    subMayRead: true,
+    feed: (w) => ({
+      url: `/api/reportlog/devices/${w.userDeviceId}/generatefile?${q(lastHour(w))}`,
+    }),
+  },
+  'POST /api/reportlog/generatespuckfile': {
+    kind: 'owner',
+    reads: true,
+    subMayRead: true,
+    feed: (w) => ({
+      url: `/api/reportlog/generatespuckfile?${q({
+        serial: w.device.serial,
+        peripheralId: w.puck.serial,
+        ...lastHour(w),
+      })}`,
+    }),
   },
   'GET /api/reportlog/getLastResetInfo': {
     kind: 'owner',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { ROLE_STAFF } from '@monitor/domain/roles';
-import { provisionPucks } from '../../src/services/inventory.service';
+import { ROLE_STAFF } from '@monitor/domain/accounts/roles';
+import { provisionPucks } from '../../src/modules/devices/inventory.service';
 import { postReadings } from '../helpers/alarm-units';
 import { bearer, createUser, signIn, type TestUser } from '../helpers/factories';
 import { attachPuck, createDevice, registerUserDevice, type TestDevice } from '../helpers/devices';

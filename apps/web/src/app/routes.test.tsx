@@ -41,7 +41,7 @@ const PROTECTED_ROUTES: [string, string][] = [
   ['/devices/add', 'Add a device'],
   ['/devices/12', 'Device details'],
   ['/devices/12/history', 'Device history'],
-  ['/devices/12/spuckhistory', 'Sensor puck history'],
+  ['/devices/12/spuckhistory?spuckid=0A1B2C3D', 'SPuck history'],
   ['/devices/12/marcellpro', 'Sub-accounts'],
   ['/devices/12/nistdevice', 'Sub-accounts'],
   ['/devices/12/peripherals/add', 'Add a sensor puck'],

@@ -128,8 +128,20 @@ export const routes: RouteObject[] = [
                     Component: m.DeviceDetailPage,
                   })),
               },
-              placeholder('devices/:userDeviceId/history', 'deviceHistory'),
-              placeholder('devices/:userDeviceId/spuckhistory', 'puckHistory'),
+              {
+                path: 'devices/:userDeviceId/history',
+                lazy: () =>
+                  import('./routes/device-history-page').then((m) => ({
+                    Component: m.DeviceHistoryPage,
+                  })),
+              },
+              {
+                path: 'devices/:userDeviceId/spuckhistory',
+                lazy: () =>
+                  import('./routes/device-history-page').then((m) => ({
+                    Component: m.PuckHistoryPage,
+                  })),
+              },
               {
                 path: 'devices/:userDeviceId/marcellpro',
                 lazy: () =>

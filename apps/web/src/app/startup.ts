@@ -1,5 +1,5 @@
 import type { User } from '@monitor/contract/users';
-import { computeSessionExpiry } from '@monitor/domain/session';
+import { computeSessionExpiry } from '@monitor/domain/accounts/session';
 import { isMobileApp, rememberSource } from '../lib/mobile-app';
 import { toSafeRedirect } from '../lib/safe-redirect';
 import { startSession } from '../lib/session';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { parseTempPref } from '@monitor/domain/temperature';
+import { parseTempPref } from '@monitor/domain/shared/temperature';
 import { COOKIE, writeCookie } from '../lib/cookies';
 import { PUBLIC_QUERY_ROOTS } from '../lib/query-client';
 import { getSession, subscribeSession } from '../lib/session';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Brand } from '@monitor/domain/brands';
-import { fillBrand } from '@monitor/domain/messages';
+import type { Brand } from '@monitor/domain/shared/brands';
+import { fillBrand } from '@monitor/domain/shared/messages';
 
 /** The current brand (tenant); the app fills it once brands are loaded. */
 export const BrandContext = createContext<Brand | null>(null);

@@ -1,3 +1,4 @@
+import type { SignInSource } from '@monitor/domain/accounts/session';
 import { COOKIE, readCookie, writeCookie } from './cookies';
 
 declare global {
@@ -28,7 +29,7 @@ export function isMobileApp(): boolean {
 }
 
 /** The `source` sent with logins and registrations: app logins get the 29-day session. */
-export function getLoginSource(): 'web' | 'mobileapp' {
+export function getLoginSource(): SignInSource {
   return isMobileApp() ? 'mobileapp' : 'web';
 }
 

@@ -1,5 +1,5 @@
 import type { User } from '@monitor/contract/users';
-import { hasRole, ROLE_STAFF } from '@monitor/domain/roles';
+import { hasRole, ROLE_STAFF } from '@monitor/domain/accounts/roles';
 
 /** Where staff land after signing in and after an impersonation ends (decision 023). */
 export const STAFF_HOME_PATH = '/staff';

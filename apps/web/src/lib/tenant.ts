@@ -1,4 +1,4 @@
-import { isTenantId, type TenantId } from '@monitor/domain/brands';
+import { isTenantId, type TenantId } from '@monitor/domain/shared/brands';
 import { COOKIE, readCookie, writeCookie } from './cookies';
 
 /** The tenant chosen by a `tid` startup parameter earlier, if any (store-and-public-site §2). */

@@ -1,5 +1,5 @@
 import type { User } from '@monitor/contract/users';
-import type { Brand } from '@monitor/domain/brands';
+import type { Brand } from '@monitor/domain/shared/brands';
 
 const brand = (tenantId: Brand['tenantId'], extra: Partial<Brand> = {}): Brand => ({
   tenantId,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../platform/database/schema';
 import type { SmsVoiceSender } from './sms-voice-sender';
 
 /** Keeps texts and calls in the outbox table and the log, as the local mail outbox does (006). */

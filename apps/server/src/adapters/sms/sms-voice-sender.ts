@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { createOutboxSmsVoiceSender } from './outbox-sms-voice-sender';
-import { createTwilioSmsVoiceSender, type TwilioSettings } from './twilio-sms-voice-sender';
-
-/** Sends texts and places voice calls; numbers are given as stored (11 digits, leading 1). */
+/**
+ * The SMS/voice port: sends texts and places voice calls; numbers are given as stored (11 digits,
+ * leading 1). Implementations: twilio-sms-voice-sender.ts and outbox-sms-voice-sender.ts;
+ * create-sms-voice-sender.ts chooses one from the configuration.
+ */
 export type SmsVoiceSender = {
   /** 'twilio' reaches real phones; 'outbox' keeps messages in the database for the demo. */
   kind: 'twilio' | 'outbox';
@@ -12,17 +10,6 @@ export type SmsVoiceSender = {
   /** Calls the number and reads `spokenText` aloud once. */
   placeCall: (to: string, spokenText: string) => Promise<void>;
 };
-
-export type SmsVoiceSenderOptions = {
-  twilio: TwilioSettings | undefined;
-  db: Kysely<DB>;
-  log: Pick<FastifyBaseLogger, 'info'>;
-};
-
-/** Twilio when it is configured, otherwise the local outbox (decision 010). */
-export function createSmsVoiceSender({ twilio, db, log }: SmsVoiceSenderOptions): SmsVoiceSender {
-  return twilio ? createTwilioSmsVoiceSender(twilio) : createOutboxSmsVoiceSender({ db, log });
-}
 
 /**
  * A stored phone number as E.164: 11 digits with a leading 1 become `+1…`; a number already

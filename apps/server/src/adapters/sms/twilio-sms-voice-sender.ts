@@ -1,8 +1,7 @@
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type TwilioResponse from 'twilio/lib/http/response';
-import type { SmsVoiceSender } from './sms-voice-sender';
-import { toE164 } from './sms-voice-sender';
+import { toE164, type SmsVoiceSender } from './sms-voice-sender';
 
 export type TwilioSettings = {
   accountSid: string;

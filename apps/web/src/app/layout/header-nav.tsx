@@ -1,6 +1,6 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
-import { buildHeaderNavigation, type NavLink as NavItem } from '@monitor/domain/brands';
+import { buildHeaderNavigation, type NavLink as NavItem } from '@monitor/domain/shared/brands';
 import { ExternalLinkIcon } from '../../components/ui/icons';
 import { useBrand } from '../../lib/brand-context';
 import classes from './header.module.css';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useDeviceCount } from '../../lib/device-count';
+import { useDeviceCount } from '../../entities/device/api/get-device-count';
 import { HeaderLoginForm } from '../../features/auth/components/header-login-form';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { BrandMark } from '../../features/brand/components/brand-mark';

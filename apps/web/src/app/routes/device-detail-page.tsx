@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { getUserDeviceQueryOptions } from '../../features/device-detail/api/get-user-device';
 import { DeviceDetail } from '../../features/device-detail/components/device-detail';
+import { isNistDevice } from '@monitor/domain/devices/device-types';
+import { NistCertificate } from '../../features/history/components/nist-certificate';
 import { NotificationSchedule } from '../../features/notifications/components/notification-schedule';
 import { PuckActions } from '../../features/pucks/components/puck-actions';
 import { useSession } from '../../lib/session';
@@ -38,6 +40,9 @@ export function DeviceDetailPage() {
             enabledAlarms={target.enabledAlarms}
           />
         )}
+        renderStatusExtras={(device) =>
+          isNistDevice(device.DeviceType) ? <NistCertificate userDeviceId={device.Id} /> : null
+        }
         renderPuckActions={(puck) => (
           <PuckActions
             puck={{ id: puck.Id, name: puck.Name ?? 'SPuck' }}

@@ -1,5 +1,5 @@
 import { Container, Title } from '@mantine/core';
-import { parseTempPref } from '@monitor/domain/temperature';
+import { parseTempPref } from '@monitor/domain/shared/temperature';
 import { DeviceList } from '../../features/devices/components/device-list';
 import { InstantUpdateButton } from '../../features/instant-update/components/instant-update-button';
 import { UnnotifiedAlarmsNotice } from '../../features/notifications/components/unnotified-alarms';

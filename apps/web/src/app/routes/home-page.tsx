@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { buildHeaderNavigation } from '@monitor/domain/brands';
+import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { DeviceIllustration } from '../../features/public-pages/components/home/device-illustration';
 import { FeaturesGrid } from '../../features/public-pages/components/home/features-grid';

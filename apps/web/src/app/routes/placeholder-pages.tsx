@@ -11,14 +11,6 @@ const PLACEHOLDERS = {
     title: 'Add a device',
     text: 'The add-device wizard (serial number, alarm ranges, notifications and billing) is being set up.',
   },
-  deviceHistory: {
-    title: 'Device history',
-    text: 'History graphs, tables and file downloads for this device are being set up.',
-  },
-  puckHistory: {
-    title: 'Sensor puck history',
-    text: 'History for a sensor puck on this device is being set up.',
-  },
   subscription: {
     title: 'Change subscription',
     text: 'Changing or reactivating the monitoring plan for this device is being set up.',

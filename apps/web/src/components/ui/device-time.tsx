@@ -1,18 +1,8 @@
-import { useEffect, useState } from 'react';
-import { formatDeviceDateTime, formatTimeSince } from '@monitor/domain/device-time';
+import { formatDeviceDateTime, formatTimeSince } from '@monitor/domain/devices/device-time';
+import { useNow } from '../../lib/use-now';
 
 /** How often the 'min ago' part is renewed. */
 const TICK_MS = 30_000;
-
-/** The current time, renewed every `TICK_MS` so '3 min ago' moves on while the page stays open. */
-function useTicking(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), TICK_MS);
-    return () => window.clearInterval(id);
-  }, []);
-  return now;
-}
 
 /**
  * A device's time, as every page shows it (SPEC-NOTES.md "Device times"): in the device's own
@@ -31,7 +21,7 @@ export function DeviceTime({
   /** Adds '· 3 min ago'. */
   showSince?: boolean;
 }) {
-  const now = useTicking();
+  const now = useNow(TICK_MS);
   const date = new Date(at);
   return (
     <>

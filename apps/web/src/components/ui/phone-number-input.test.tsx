@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import type { PhoneParts } from '@monitor/domain/phone';
+import type { PhoneParts } from '@monitor/domain/shared/phone';
 import { EMPTY_PHONE, PhoneNumberInput } from './phone-number-input';
 
 function Harness({ initial = EMPTY_PHONE }: { initial?: PhoneParts }) {

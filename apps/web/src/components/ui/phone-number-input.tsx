@@ -1,6 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Group, Input, Text, TextInput } from '@mantine/core';
-import { splitPhoneNumber, type PhoneParts } from '@monitor/domain/phone';
+import { splitPhoneNumber, type PhoneParts } from '@monitor/domain/shared/phone';
 
 export const EMPTY_PHONE: PhoneParts = { areaCode: '', prefix: '', lineNumber: '' };
 

@@ -2,10 +2,10 @@
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Group, NumberInput, RangeSlider } from '@mantine/core';
-import { isTemperatureSensor, type SensorType } from '@monitor/domain/alarm-points';
-import type { TemperatureModel } from '@monitor/domain/alarm-ranges';
-import type { TempPref } from '@monitor/domain/temperature';
-import { clampToSlider, sliderLimits } from '../../lib/range-entry';
+import { isTemperatureSensor, type SensorType } from '@monitor/domain/alarms/alarm-points';
+import type { TemperatureModel } from '@monitor/domain/alarms/alarm-ranges';
+import type { TempPref } from '@monitor/domain/shared/temperature';
+import { clampToSlider, sliderLimits } from '../../entities/device/lib/range-entry';
 
 /** A range as typed, in the user's unit; a half-typed number stays a string until it is checked. */
 export type RangeEntry = { rangeMin: number | string; rangeMax: number | string };

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { User } from '@monitor/contract/users';
-import { MESSAGES } from '@monitor/domain/messages';
-import { hasRole, ROLE_SUBACCOUNT } from '@monitor/domain/roles';
+import { MESSAGES } from '@monitor/domain/shared/messages';
+import { hasRole, ROLE_SUBACCOUNT } from '@monitor/domain/accounts/roles';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { AlertIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
 import { useDefaultBillingAddress } from '../api/get-default-billing-address';

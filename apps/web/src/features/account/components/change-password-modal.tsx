@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { MESSAGES } from '@monitor/domain/messages';
+import { useForm } from '@mantine/form';
+import { useTimeout } from '@mantine/hooks';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/ui/password-field';
 import { AlertIcon, CircleCheckIcon } from '../../../components/ui/icons';
@@ -25,55 +26,42 @@ export function ChangePasswordModal({
   onClose: () => void;
 }) {
   const mutation = useChangePasswordMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [mismatch, setMismatch] = useState(false);
-  const [tooShort, setTooShort] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: {
+      confirm: (value, values) => (value !== values.next ? 'Passwords do not match.' : null),
+      // Said only once the two match: a mismatch is the one thing shown.
+      next: (value, values) =>
+        value === values.confirm && value.length < 8
+          ? 'Password must be at least 8 characters long.'
+          : null,
+    },
+    // Typing a new password or its confirmation clears both messages; the current one, neither.
+    clearInputErrorOnChange: false,
+    onValuesChange: (values, previous) => {
+      if (values.next !== previous.next || values.confirm !== previous.confirm) form.clearErrors();
+    },
+  });
+  // Cleared if the modal is closed or unmounted first.
+  const closeLater = useTimeout(close, CLOSE_AFTER_SUCCESS_MS);
 
   function close() {
-    clearTimeout(closeTimer.current);
-    setValues(EMPTY);
-    setMismatch(false);
-    setTooShort(false);
+    closeLater.clear();
+    form.reset();
     mutation.reset();
     onClose();
   }
 
-  function save() {
-    if (values.next !== values.confirm) {
-      setMismatch(true);
-      return;
-    }
-    if (values.next.length < 8) {
-      setTooShort(true);
-      return;
-    }
+  function save(values: typeof EMPTY) {
     mutation.mutate(
       { userId, CurrentPassword: values.current, NewPassword: values.next },
-      { onSuccess: () => (closeTimer.current = setTimeout(close, CLOSE_AFTER_SUCCESS_MS)) },
+      { onSuccess: () => closeLater.start() },
     );
   }
 
-  const set = (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.currentTarget.value;
-    setValues((current) => ({ ...current, [key]: text }));
-    if (key !== 'current') {
-      setMismatch(false);
-      setTooShort(false);
-    }
-  };
-
   return (
     <Modal opened={opened} onClose={close} title="Change password" centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(save)}>
         <Stack gap="md">
           {mutation.isSuccess && (
             <Alert color="teal" icon={<CircleCheckIcon />}>
@@ -88,24 +76,19 @@ export function ChangePasswordModal({
           <PasswordField
             label="Current password"
             autoComplete="current-password"
-            value={values.current}
-            onChange={set('current')}
+            {...form.getInputProps('current')}
             data-autofocus
           />
           <PasswordField
             label="New password"
             description="At least 8 characters"
             autoComplete="new-password"
-            value={values.next}
-            onChange={set('next')}
-            error={tooShort ? 'Password must be at least 8 characters long.' : undefined}
+            {...form.getInputProps('next')}
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            value={values.confirm}
-            onChange={set('confirm')}
-            error={mismatch ? 'Passwords do not match.' : undefined}
+            {...form.getInputProps('confirm')}
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={mutation.isPending}>

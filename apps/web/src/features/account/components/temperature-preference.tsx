@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { User } from '@monitor/contract/users';
-import { MESSAGES } from '@monitor/domain/messages';
-import { parseTempPref, type TempPref } from '@monitor/domain/temperature';
+import { MESSAGES } from '@monitor/domain/shared/messages';
+import { parseTempPref, type TempPref } from '@monitor/domain/shared/temperature';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { COOKIE, writeCookie } from '../../../lib/cookies';

@@ -2,7 +2,7 @@ import { Button, Grid, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@monitor/contract/users';
-import { MESSAGES } from '@monitor/domain/messages';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { useErrorModal } from '../../../components/ui/error-modal';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@monitor/domain/messages';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { errorAnswer, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 

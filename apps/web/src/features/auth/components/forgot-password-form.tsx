@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@monitor/domain/messages';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { useErrorModal } from '../../../components/ui/error-modal';

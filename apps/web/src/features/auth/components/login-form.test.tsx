@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@monitor/domain/messages';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { getSession } from '../../../lib/session';
 import { DEMO_USER, inOneHour } from '../../../test/fixtures';
 import { errorAnswer, mockApi } from '../../../test/mock-api';

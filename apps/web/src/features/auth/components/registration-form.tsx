@@ -5,7 +5,7 @@ import {
   CUSTOMER_SEGMENT_OTHER,
   PRODUCT_ORIGINS,
   PRODUCT_ORIGIN_OTHER,
-} from '@monitor/domain/registration';
+} from '@monitor/domain/accounts/registration';
 import { isApiError } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useRegistration, type RegistrationValues } from '../hooks/use-registration';

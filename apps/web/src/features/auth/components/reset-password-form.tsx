@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { MESSAGES } from '@monitor/domain/messages';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -19,9 +19,17 @@ const MIN_LENGTH = 8;
 export function ResetPasswordForm({ link }: { link: ResetLink }) {
   const showError = useErrorModal();
   const mutation = useResetPasswordMutation();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [isTooShort, setIsTooShort] = useState(false);
+  const form = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: {
+      // Only once they match: while they differ, saving does nothing and says nothing more.
+      newPassword: (value, values) =>
+        value === values.confirmPassword && value.length < MIN_LENGTH
+          ? 'Password must be at least 8 characters long.'
+          : null,
+    },
+  });
+  const { newPassword, confirmPassword } = form.values;
   const doPasswordsMatch = newPassword === confirmPassword;
   const showMatchFlag = confirmPassword.length > 0;
 
@@ -45,13 +53,8 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!doPasswordsMatch) return;
-        if (newPassword.length < MIN_LENGTH) {
-          setIsTooShort(true);
-          return;
-        }
+      onSubmit={form.onSubmit(({ newPassword, confirmPassword }) => {
+        if (newPassword !== confirmPassword) return;
         mutation.mutate(
           {
             userId: link.userId,
@@ -61,26 +64,20 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
           },
           { onError: (error) => showError(errorMessageFor(error, MESSAGES.passwordResetFailed)) },
         );
-      }}
+      })}
     >
       <Stack gap="md">
         <PasswordField
           label="New password"
           autoComplete="new-password"
           description="At least 8 characters"
-          value={newPassword}
-          error={isTooShort ? 'Password must be at least 8 characters long.' : undefined}
-          onChange={(event) => {
-            setNewPassword(event.currentTarget.value);
-            setIsTooShort(false);
-          }}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
-          value={confirmPassword}
+          {...form.getInputProps('confirmPassword')}
           error={showMatchFlag && !doPasswordsMatch}
-          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
           aria-describedby="password-match-flag"
         />
         <Group

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@monitor/domain/messages';
-import { capitalizeName } from '@monitor/domain/names';
+import { MESSAGES } from '@monitor/domain/shared/messages';
+import { capitalizeName } from '@monitor/domain/accounts/names';
 import {
   CUSTOMER_SEGMENT_OTHER,
   PRODUCT_ORIGIN_OTHER,
   resolveCustomerSegment,
   resolveOtherText,
-} from '@monitor/domain/registration';
+} from '@monitor/domain/accounts/registration';
 import { ApiError, errorMessageFor } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { getLoginSource } from '../../../lib/mobile-app';

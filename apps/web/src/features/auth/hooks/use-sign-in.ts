@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@monitor/domain/messages';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { ApiError, errorMessageFor } from '../../../lib/api-client';
 import { getLoginSource } from '../../../lib/mobile-app';
 import { toSafeRedirect } from '../../../lib/safe-redirect';

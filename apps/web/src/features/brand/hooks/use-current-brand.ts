@@ -1,4 +1,4 @@
-import { isTenantId, type Brand } from '@monitor/domain/brands';
+import { isTenantId, type Brand } from '@monitor/domain/shared/brands';
 import { readRememberedTenant } from '../../../lib/tenant';
 import { useBrands, type BrandsAnswer } from '../api/get-brands';
 

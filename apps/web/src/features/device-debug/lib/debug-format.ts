@@ -1,4 +1,4 @@
-import { formatDebugTime } from '@monitor/domain/debug-time';
+import { formatDebugTime } from '@monitor/domain/devices/debug-time';
 
 /** A time as support reads it: shifted to US Eastern (device-management §9), or a dash when unknown. */
 export const showDebugTime = (iso: string | null) => (iso ? formatDebugTime(new Date(iso)) : '—');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { refreshThresholdMs } from '@monitor/domain/live-channel';
+import { refreshThresholdMs } from '@monitor/domain/devices/live-channel';
 import { apiRequest } from '../../../lib/api-client';
 
 export type UserDeviceRef = { userId: number; userDeviceId: number };

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { UserDevice } from '@monitor/contract/user-devices';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { subAccountsPath } from '../../../lib/sub-accounts-path';
+import { subAccountsPath } from '../../../entities/device/lib/sub-accounts-path';
 import { useUserDevice } from '../api/get-user-device';
 import { useAlarmChangeReport } from '../hooks/use-alarm-change-report';
-import { useLiveReading } from '../hooks/use-live-reading';
-import { useLiveAlarmStates } from '../../../lib/use-live-alarm-states';
-import { useNow } from '../hooks/use-now';
+import { useDetailLiveReading } from '../hooks/use-detail-live-reading';
+import { useLiveAlarmStates } from '../../../entities/device/hooks/use-live-alarm-states';
+import { useNow } from '../../../lib/use-now';
 import { useTempPref } from '../hooks/use-temp-pref';
 import { DETAIL_TABS, resolveDetailView, VIEW_OF_TAB, type DetailTab } from '../lib/detail-tabs';
 import { DeviceDetailSkeleton } from './device-detail-skeleton';
@@ -22,6 +24,8 @@ export type DeviceDetailProps = {
   renderNotificationSchedule?: RenderNotificationSchedule;
   /** Slot for a puck's replace and remove actions on the SPuck Status tab; the owner's only. */
   renderPuckActions?: PuckStatusPanelProps['renderPuckActions'];
+  /** Slot below the Device Status widgets (the NIST certificate of a NIST unit). */
+  renderStatusExtras?: (device: UserDevice) => ReactNode;
 };
 
 /** /devices/{userDeviceId}: the four tabs, chosen by the `view` query (device-management §2). */
@@ -30,6 +34,7 @@ export function DeviceDetail({
   userDeviceId,
   renderNotificationSchedule,
   renderPuckActions,
+  renderStatusExtras,
 }: DeviceDetailProps) {
   const [params, setParams] = useSearchParams();
   const spuckId = params.get('spuckid');
@@ -38,7 +43,7 @@ export function DeviceDetail({
   const unit = useTempPref();
   const now = useNow();
   const reportAfterChange = useAlarmChangeReport(userDeviceId);
-  const liveState = useLiveReading(query.data, userId, now);
+  const liveState = useDetailLiveReading(query.data, userId);
   // Alarm openings and closings reach this page within seconds (decision 021).
   useLiveAlarmStates(userId);
 
@@ -66,6 +71,7 @@ export function DeviceDetail({
 
   const device = query.data;
   const tab: DetailTab = target.tab;
+  const statusExtras = renderStatusExtras?.(device);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -102,6 +108,7 @@ export function DeviceDetail({
         </Tabs.List>
         <Tabs.Panel value="status" pt="md">
           <DeviceStatusPanel device={device} unit={unit} now={now} liveState={liveState} />
+          {statusExtras && <Stack mt="lg">{statusExtras}</Stack>}
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <DeviceInformationForm

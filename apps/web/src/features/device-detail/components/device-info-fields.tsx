@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
   formatTimeZoneOption,
   TIME_ZONE_OPTIONS,
-} from '@monitor/domain/time-zones';
+} from '@monitor/domain/devices/time-zones';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useUpdateUserDeviceMutation } from '../api/update-user-device';
-import { SAVE_LABEL, type SaveState } from './range-editor';
+import { InfoSaveRow } from './info-save-row';
+import type { SaveState } from './range-editor';
 
 const TIME_ZONE_DATA = TIME_ZONE_OPTIONS.map((option) => ({
   value: String(option.offset),
@@ -21,28 +23,22 @@ export type DeviceInfoFieldsProps = { device: UserDevice; userId: number; isRead
 
 /** Device view of the information form: name, location and time zone (device-management §2). */
 export function DeviceInfoFields({ device, userId, isReadOnly }: DeviceInfoFieldsProps) {
-  const [name, setName] = useState(device.Name ?? '');
-  const [location, setLocation] = useState(device.Location ?? '');
-  const [timeZone, setTimeZone] = useState(String(device.TimeZone ?? DEFAULT_TIME_ZONE_OFFSET));
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: device.Name ?? '',
+      location: device.Location ?? '',
+      timeZone: String(device.TimeZone ?? DEFAULT_TIME_ZONE_OFFSET),
+    },
+    validate: { name: (value) => (value.trim() ? null : 'Name is required.') },
+    // A problem stays shown until the next save, as it always has.
+    clearInputErrorOnChange: false,
+    onValuesChange: () => setSaveState('idle'),
+  });
   const mutation = useUpdateUserDeviceMutation();
   const showError = useErrorModal();
 
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setSaveState('idle');
-    };
-
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Name is required.');
-      return;
-    }
-    setNameError(null);
+  function save({ name, location, timeZone }: typeof form.values) {
     setSaveState('saving');
     mutation.mutate(
       {
@@ -63,48 +59,36 @@ export function DeviceInfoFields({ device, userId, isReadOnly }: DeviceInfoField
   }
 
   return (
-    <form onSubmit={save} aria-label="Device information">
+    <form onSubmit={form.onSubmit(save)} aria-label="Device information">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput
             label="Device name"
             required
-            value={name}
-            error={nameError}
+            {...form.getInputProps('name')}
             maxLength={100}
             disabled={isReadOnly}
-            onChange={(event) => edited(setName)(event.currentTarget.value)}
           />
           <TextInput
             label="Location"
-            value={location}
+            {...form.getInputProps('location')}
             maxLength={100}
             disabled={isReadOnly}
-            onChange={(event) => edited(setLocation)(event.currentTarget.value)}
           />
           <Select
             label="Time zone"
             data={TIME_ZONE_DATA}
-            value={timeZone}
+            value={form.values.timeZone}
             allowDeselect={false}
             disabled={isReadOnly}
-            onChange={(value) => value && edited(setTimeZone)(value)}
+            onChange={(value) => value && form.setFieldValue('timeZone', value)}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            disabled={isReadOnly || saveState !== 'idle'}
-            loading={saveState === 'saving'}
-            variant={saveState === 'saved' ? 'light' : 'filled'}
-            miw={96}
-          >
-            {SAVE_LABEL[saveState]}
-          </Button>
-        </Group>
-        <VisuallyHidden role="status">
-          {saveState === 'saved' ? 'Device information saved' : ''}
-        </VisuallyHidden>
+        <InfoSaveRow
+          saveState={saveState}
+          isReadOnly={isReadOnly}
+          savedMessage="Device information saved"
+        />
       </Stack>
     </form>
   );

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { temperatureModelOf } from '@monitor/domain/alarm-ranges';
-import { hasHumidityAlarm } from '@monitor/domain/device-types';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import type { TempPref } from '@monitor/domain/temperature';
+import type { SensorType } from '@monitor/domain/alarms/alarm-points';
+import { temperatureModelOf } from '@monitor/domain/alarms/alarm-ranges';
+import { hasHumidityAlarm } from '@monitor/domain/devices/device-types';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { getUserDeviceQueryOptions } from '../api/get-user-device';
 import { setAlarmPointEnabled } from '../api/set-alarm-point-enabled';
 import { updateUserDevice } from '../api/update-user-device';
 import type { AlarmChange } from '../hooks/use-alarm-change-report';
-import { findAlarmPoint } from '../lib/device-facts';
+import { findAlarmPoint } from '../../../entities/device/lib/device-facts';
 import { RangeEditor } from './range-editor';
 
 export type DeviceRangeSettingsProps = {
@@ -23,7 +24,7 @@ export type DeviceRangeSettingsProps = {
   onAlarmChange: (change: AlarmChange) => void;
 };
 
-type Sensor = 'TEMP' | 'HUMIDITY';
+type Sensor = Extract<SensorType, 'TEMP' | 'HUMIDITY'>;
 
 /**
  * The device's own temperature and (not on NIST) humidity ranges with their on/off switches

@@ -4,28 +4,32 @@ import {
   HUMIDITY_LIMITS,
   SLIDER_TEMPERATURE_LIMITS,
   temperatureModelOf,
-} from '@monitor/domain/alarm-ranges';
-import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
-import { isHumidityShown } from '@monitor/domain/device-types';
-import { displaySignalStrength, roundLastRead } from '@monitor/domain/last-read';
-import { wetBulbInUnit } from '@monitor/domain/psychrometrics';
-import { evaluatePowerStatus, type ReadingStatus } from '@monitor/domain/status';
+} from '@monitor/domain/alarms/alarm-ranges';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
+import { isHumidityShown } from '@monitor/domain/devices/device-types';
+import { displaySignalStrength, roundLastRead } from '@monitor/domain/devices/last-read';
+import { wetBulbInUnit } from '@monitor/domain/devices/psychrometrics';
+import { evaluatePowerStatus, type ReadingStatus } from '@monitor/domain/alarms/status';
 import {
   fahrenheit,
   fromStoredFahrenheit,
   roundTo,
   type TempPref,
-} from '@monitor/domain/temperature';
-import type { LiveState } from '../hooks/use-live-reading';
-import { deviceStatusOf, SIGNAL_SCALE, switchReadingsOf } from '../../../lib/device-status';
-import { rangeEntryOf } from '../../../lib/range-entry';
+} from '@monitor/domain/shared/temperature';
+import type { LiveState } from '../../../entities/device/hooks/use-live-reading';
+import {
+  deviceStatusOf,
+  SIGNAL_SCALE,
+  switchReadingsOf,
+} from '../../../entities/device/lib/device-status';
+import { rangeEntryOf } from '../../../entities/device/lib/range-entry';
 import {
   findAlarmPoint,
   LEVEL_COLOUR,
   LEVEL_LABEL,
   rangeOf,
   READING_STATE_LABEL,
-} from '../lib/device-facts';
+} from '../../../entities/device/lib/device-facts';
 import { RangeVisualisation } from './range-visualisation';
 import { DeviceTime } from '../../../components/ui/device-time';
 import { StatusTile } from './status-tile';

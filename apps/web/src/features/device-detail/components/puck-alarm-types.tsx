@@ -2,8 +2,8 @@ import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { Peripheral } from '@monitor/contract/peripherals';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import {
   buildLogicLevelUpdate,
   hasSelectedPuckAlarm,
@@ -11,11 +11,11 @@ import {
   puckSensors,
   type PuckAlarmSelection,
   type PuckSensor,
-} from '@monitor/domain/pucks';
+} from '@monitor/domain/devices/pucks';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useUpdateLogicLevelMutation } from '../api/update-logic-level';
-import { findAlarmPoint } from '../lib/device-facts';
+import { findAlarmPoint } from '../../../entities/device/lib/device-facts';
 
 const SENSOR_LABEL: Readonly<Record<PuckSensor, string>> = {
   temperature: 'Temperature',

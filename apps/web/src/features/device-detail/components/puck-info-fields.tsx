@@ -1,31 +1,33 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { Peripheral } from '@monitor/contract/peripherals';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useUpdatePeripheralMutation } from '../api/update-peripheral';
-import { SAVE_LABEL, type SaveState } from './range-editor';
+import { InfoSaveRow } from './info-save-row';
+import type { SaveState } from './range-editor';
 
 export type PuckInfoFieldsProps = { puck: Peripheral; isReadOnly: boolean; onSaved: () => void };
 
 /** Puck view of the information form: the chosen puck's name and location (device-management §2, §5). */
 export function PuckInfoFields({ puck, isReadOnly, onSaved }: PuckInfoFieldsProps) {
-  const [name, setName] = useState(puck.Name ?? '');
-  const [location, setLocation] = useState(puck.Location ?? '');
   const [saveState, setSaveState] = useState<SaveState>('idle');
-  const [problems, setProblems] = useState<{ name?: string; location?: string }>({});
+  const form = useForm({
+    initialValues: { name: puck.Name ?? '', location: puck.Location ?? '' },
+    validate: {
+      name: (value) => (value.trim() ? null : 'Name is required.'),
+      location: (value) => (value.trim() ? null : 'Location is required.'),
+    },
+    // A problem stays shown until the next save, as it always has.
+    clearInputErrorOnChange: false,
+    onValuesChange: () => setSaveState('idle'),
+  });
   const mutation = useUpdatePeripheralMutation();
   const showError = useErrorModal();
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const found = {
-      ...(!name.trim() && { name: 'Name is required.' }),
-      ...(!location.trim() && { location: 'Location is required.' }),
-    };
-    setProblems(found);
-    if (found.name || found.location) return;
+  function save({ name, location }: typeof form.values) {
     setSaveState('saving');
     mutation.mutate(
       { id: puck.Id, name: name.trim(), location: location.trim() },
@@ -44,48 +46,29 @@ export function PuckInfoFields({ puck, isReadOnly, onSaved }: PuckInfoFieldsProp
   }
 
   return (
-    <form onSubmit={save} aria-label="SPuck information">
+    <form onSubmit={form.onSubmit(save)} aria-label="SPuck information">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="SPuck name"
             required
-            value={name}
-            error={problems.name}
+            {...form.getInputProps('name')}
             maxLength={100}
             disabled={isReadOnly}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setSaveState('idle');
-            }}
           />
           <TextInput
             label="SPuck location"
             required
-            value={location}
-            error={problems.location}
+            {...form.getInputProps('location')}
             maxLength={100}
             disabled={isReadOnly}
-            onChange={(event) => {
-              setLocation(event.currentTarget.value);
-              setSaveState('idle');
-            }}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            disabled={isReadOnly || saveState !== 'idle'}
-            loading={saveState === 'saving'}
-            variant={saveState === 'saved' ? 'light' : 'filled'}
-            miw={96}
-          >
-            {SAVE_LABEL[saveState]}
-          </Button>
-        </Group>
-        <VisuallyHidden role="status">
-          {saveState === 'saved' ? 'SPuck information saved' : ''}
-        </VisuallyHidden>
+        <InfoSaveRow
+          saveState={saveState}
+          isReadOnly={isReadOnly}
+          savedMessage="SPuck information saved"
+        />
       </Stack>
     </form>
   );

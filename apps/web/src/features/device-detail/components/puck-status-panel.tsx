@@ -2,11 +2,21 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Peripheral } from '@monitor/contract/peripherals';
-import { evaluatePuckStatus, usablePuckReading } from '@monitor/domain/puck-status';
-import { formatPuckSerial, hasPuckGraph, isLogicLevel, puckSensors } from '@monitor/domain/pucks';
-import { fahrenheit, formatTemperature, type TempPref } from '@monitor/domain/temperature';
-import { findAlarmPoint, LEVEL_COLOUR, LEVEL_LABEL, toRangeReading } from '../lib/device-facts';
-import { batteryLabel } from '../../../lib/battery-label';
+import { evaluatePuckStatus, usablePuckReading } from '@monitor/domain/alarms/puck-status';
+import {
+  formatPuckSerial,
+  hasPuckGraph,
+  isLogicLevel,
+  puckSensors,
+} from '@monitor/domain/devices/pucks';
+import { fahrenheit, formatTemperature, type TempPref } from '@monitor/domain/shared/temperature';
+import {
+  findAlarmPoint,
+  LEVEL_COLOUR,
+  LEVEL_LABEL,
+  toRangeReading,
+} from '../../../entities/device/lib/device-facts';
+import { batteryLabel } from '../../../entities/device/lib/battery-label';
 
 function PuckCard({
   puck,

@@ -3,14 +3,18 @@ import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import type { TemperatureModel } from '@monitor/domain/alarm-ranges';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import type { TempPref } from '@monitor/domain/temperature';
+import type { TemperatureModel } from '@monitor/domain/alarms/alarm-ranges';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { RangeFields, type RangeEntry } from '../../../components/ui/range-fields';
-import { checkRangeEntry, rangeEntryOf, sliderLimits } from '../../../lib/range-entry';
-import { useUpdateAlarmPointMutation } from '../../../lib/update-alarm-point';
+import {
+  checkRangeEntry,
+  rangeEntryOf,
+  sliderLimits,
+} from '../../../entities/device/lib/range-entry';
+import { useUpdateAlarmPointMutation } from '../../../entities/device/api/update-alarm-point';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import type { Bounds } from '@monitor/domain/alarm-ranges';
+import type { Bounds } from '@monitor/domain/alarms/alarm-ranges';
 
 export type RangeVisualisationProps = {
   label: string;

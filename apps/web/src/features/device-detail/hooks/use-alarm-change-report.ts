@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { ALARM_CHANGE_REPORTING, type AlarmChange } from '@monitor/domain/alarm-change-reporting';
-import { sendText } from '../../../lib/send-text';
+import {
+  ALARM_CHANGE_REPORTING,
+  type AlarmChange,
+} from '@monitor/domain/alarms/alarm-change-reporting';
+import { sendText } from '../../../entities/device/api/send-text';
 
 export type { AlarmChange };
 
@@ -13,7 +16,7 @@ export function useAlarmChangeReport(userDeviceId: number): (change: AlarmChange
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
   const report = useCallback(() => {
-    sendText({ userDeviceId, message: 'RPT' }).catch((error: unknown) => {
+    sendText({ userDeviceId, command: 'RPT' }).catch((error: unknown) => {
       console.warn('Telling the device to report failed', error);
     });
   }, [userDeviceId]);

@@ -1,4 +1,4 @@
-import { parseTempPref, type TempPref } from '@monitor/domain/temperature';
+import { parseTempPref, type TempPref } from '@monitor/domain/shared/temperature';
 import { COOKIE, readCookie } from '../../../lib/cookies';
 import { useSession } from '../../../lib/session';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { apiRequest } from '../../../lib/api-client';
-import { adjustDeviceCount } from '../../../lib/device-count';
+import { adjustDeviceCount } from '../../../entities/device/api/get-device-count';
 import { userDevicesQueryKey } from './get-user-devices';
 
 export type DeleteUserDeviceInput = { userId: number; userDeviceId: number };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { apiRequest } from '../../../lib/api-client';
-import { pollIntervalFor } from '../lib/live-eligibility';
+import { pollIntervalFor } from '../../../entities/device/lib/live-eligibility';
 
 /** GET /api/users/{userId}/devices: the caller's devices with their last reading, alarm points and pucks (device-management §7). */
 export function getUserDevices(

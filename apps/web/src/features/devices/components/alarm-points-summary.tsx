@@ -1,9 +1,9 @@
 import { List, Text } from '@mantine/core';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { hasHumidityAlarm } from '@monitor/domain/device-types';
-import type { TempPref } from '@monitor/domain/temperature';
-import { rangeEntryOf } from '../../../lib/range-entry';
-import { findDeviceAlarmPoint } from '../lib/device-facts';
+import { hasHumidityAlarm } from '@monitor/domain/devices/device-types';
+import type { TempPref } from '@monitor/domain/shared/temperature';
+import { rangeEntryOf } from '../../../entities/device/lib/range-entry';
+import { findDeviceAlarmPoint } from '../../../entities/device/lib/device-facts';
 
 /** The device's temperature and humidity alarm ranges on the card, in the user's unit (device-management §2). */
 export function AlarmPointsSummary({

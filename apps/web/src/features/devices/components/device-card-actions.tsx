@@ -3,13 +3,13 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import { isUpgradeLinkShown } from '@monitor/domain/upgrade-link';
-import { subAccountsPath } from '../../../lib/sub-accounts-path';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { isUpgradeLinkShown } from '@monitor/domain/devices/upgrade-link';
+import { subAccountsPath } from '../../../entities/device/lib/sub-accounts-path';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useDeleteUserDeviceMutation } from '../api/delete-user-device';
-import { useSendRelayMutation } from '../api/send-relay';
+import { answerMessage, useSendTextMutation } from '../../../entities/device/api/send-text';
 
 /** Whether the card offers the upgrade link (device-management §9). */
 export function showsUpgradeLink(device: UserDevice): boolean {
@@ -27,7 +27,7 @@ export function showsUpgradeLink(device: UserDevice): boolean {
  */
 export function DeviceCardActions({ device, userId }: { device: UserDevice; userId: number }) {
   const showError = useErrorModal();
-  const relay = useSendRelayMutation();
+  const relay = useSendTextMutation();
   const remove = useDeleteUserDeviceMutation();
   const [isConfirmingRemove, setConfirmingRemove] = useState(false);
   const [isConfirmingRelay, setConfirmingRelay] = useState(false);
@@ -36,16 +36,20 @@ export function DeviceCardActions({ device, userId }: { device: UserDevice; user
   const subAccountsTo = subAccountsPath(device);
 
   function triggerRelay() {
-    relay.mutate(device.Id, {
-      onSuccess: (message) => {
-        setConfirmingRelay(false);
-        notifications.show({ color: 'green', message });
+    // The server answers the message to show: 'Relay has been triggered for this device.' (device-management §4).
+    relay.mutate(
+      { userDeviceId: device.Id, command: 'RLY' },
+      {
+        onSuccess: (answer) => {
+          setConfirmingRelay(false);
+          notifications.show({ color: 'green', message: answerMessage(answer) });
+        },
+        onError: () => {
+          setConfirmingRelay(false);
+          showError(DEVICE_MANAGEMENT_MESSAGES.triggerRelayFailed);
+        },
       },
-      onError: () => {
-        setConfirmingRelay(false);
-        showError(DEVICE_MANAGEMENT_MESSAGES.triggerRelayFailed);
-      },
-    });
+    );
   }
 
   function removeDevice() {

@@ -4,7 +4,7 @@ import type { UserDevice } from '@monitor/contract/user-devices';
 import { DEMO_USER } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
-import { makeDevice } from '../test/device-fixtures';
+import { makeDevice } from '../../../entities/device/test/device-fixtures';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
 
 const listPath = `/api/users/${DEMO_USER.Id}/devices`;

@@ -6,7 +6,7 @@ import type { UserDevice } from '@monitor/contract/user-devices';
 import { DEMO_USER } from '../../../test/fixtures';
 import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderApp, setDesktopWidth, signInAs } from '../../../test/render-app';
-import { makeAlarmPoint, makeDevice } from '../test/device-fixtures';
+import { makeAlarmPoint, makeDevice } from '../../../entities/device/test/device-fixtures';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
 
 const listPath = `/api/users/${DEMO_USER.Id}/devices`;

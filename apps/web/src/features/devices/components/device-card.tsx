@@ -2,14 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { displaySignalStrength } from '@monitor/domain/last-read';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import { canAddPeripheral } from '@monitor/domain/pucks';
-import type { TempPref } from '@monitor/domain/temperature';
+import { displaySignalStrength } from '@monitor/domain/devices/last-read';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { canAddPeripheral } from '@monitor/domain/devices/pucks';
+import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useFirstOpen } from '../../../components/ui/use-first-open';
-import { deviceStatusOf, SIGNAL_SCALE, switchReadingsOf } from '../../../lib/device-status';
-import { powerStatusOf } from '../lib/device-facts';
+import {
+  deviceStatusOf,
+  SIGNAL_SCALE,
+  switchReadingsOf,
+} from '../../../entities/device/lib/device-status';
+import { powerStatusOf } from '../../../entities/device/lib/device-facts';
 import { AlarmPointsSummary } from './alarm-points-summary';
 import { DeviceCardActions } from './device-card-actions';
 import { DeviceReading } from './device-reading';

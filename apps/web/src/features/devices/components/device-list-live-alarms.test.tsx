@@ -5,7 +5,7 @@ import { DEMO_USER } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { FakeWebSocket, installFakeWebSocket } from '../../../test/fake-websocket';
-import { makeDevice } from '../test/device-fixtures';
+import { makeDevice } from '../../../entities/device/test/device-fixtures';
 
 const listPath = `/api/users/${DEMO_USER.Id}/devices`;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

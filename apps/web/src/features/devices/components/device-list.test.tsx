@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../test/fixtures';
 import { errorAnswer, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
-import { makeDevice } from '../test/device-fixtures';
+import { makeDevice } from '../../../entities/device/test/device-fixtures';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
 
 const listPath = `/api/users/${DEMO_USER.Id}/devices`;

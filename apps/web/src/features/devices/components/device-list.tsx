@@ -11,14 +11,16 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import type { TempPref } from '@monitor/domain/temperature';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
-import { useUserDevices } from '../api/get-user-devices';
-import { useLiveAlarmStates } from '../../../lib/use-live-alarm-states';
-import { useLiveReading } from '../hooks/use-live-reading';
-import { deviceStatusOf } from '../../../lib/device-status';
+import { userDevicesQueryKey, useUserDevices } from '../api/get-user-devices';
+import { withLiveReading } from '../../../entities/device/api/live-socket';
+import { useLiveAlarmStates } from '../../../entities/device/hooks/use-live-alarm-states';
+import { useLiveReading } from '../../../entities/device/hooks/use-live-reading';
+import { deviceStatusOf } from '../../../entities/device/lib/device-status';
 import {
   DEFAULT_DEVICE_SORT,
   DEVICE_SORT_OPTIONS,
@@ -66,7 +68,17 @@ function LiveDevice({
   notice,
   onLiveError,
 }: LiveDeviceProps) {
-  const { isWaiting } = useLiveReading({ device, userId, userDeviceCount, onError: onLiveError });
+  const queryClient = useQueryClient();
+  const liveState = useLiveReading({
+    device,
+    userDeviceCount,
+    onReading: (reading, shown) =>
+      queryClient.setQueryData<UserDevice[]>(userDevicesQueryKey(userId), (devices) =>
+        devices?.map((old) => (old.Id === shown.Id ? withLiveReading(old, reading) : old)),
+      ),
+    onError: onLiveError,
+  });
+  const isWaiting = liveState === 'waiting';
   return view === 'dashboard' ? (
     <DeviceCard
       device={device}

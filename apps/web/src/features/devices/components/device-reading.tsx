@@ -1,9 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { isHumidityShown } from '@monitor/domain/device-types';
-import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
-import { roundLastRead } from '@monitor/domain/last-read';
-import { fahrenheit, fromStoredFahrenheit, type TempPref } from '@monitor/domain/temperature';
+import { isHumidityShown } from '@monitor/domain/devices/device-types';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
+import { roundLastRead } from '@monitor/domain/devices/last-read';
+import {
+  fahrenheit,
+  fromStoredFahrenheit,
+  type TempPref,
+} from '@monitor/domain/shared/temperature';
 import { DeviceTime } from '../../../components/ui/device-time';
 
 /** A stored °F reading in the user's unit, rounded like every last-read display (device-management §9). */

@@ -1,9 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import type { TempPref } from '@monitor/domain/temperature';
-import { deviceStatusOf } from '../../../lib/device-status';
-import { powerStatusOf } from '../lib/device-facts';
+import type { TempPref } from '@monitor/domain/shared/temperature';
+import { deviceStatusOf } from '../../../entities/device/lib/device-status';
+import { powerStatusOf } from '../../../entities/device/lib/device-facts';
 import { DeviceReading } from './device-reading';
 import { skippedOffScreen } from './off-screen';
 import { StatusIndicator } from './status-indicator';

@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
 import type { Peripheral } from '@monitor/contract/peripherals';
-import { classifyBatteryLevel } from '@monitor/domain/battery';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import { evaluatePuckStatus } from '@monitor/domain/puck-status';
-import { isLogicLevel } from '@monitor/domain/pucks';
-import type { RangeReading } from '@monitor/domain/status';
+import { classifyBatteryLevel } from '@monitor/domain/devices/battery';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { evaluatePuckStatus } from '@monitor/domain/alarms/puck-status';
+import { isLogicLevel } from '@monitor/domain/devices/pucks';
+import type { RangeReading } from '@monitor/domain/alarms/status';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { usePeripheralsByDevice } from '../api/get-peripherals-by-device';
 import { StatusIndicator } from './status-indicator';
-import { batteryLabel } from '../../../lib/battery-label';
+import { batteryLabel } from '../../../entities/device/lib/battery-label';
 
 function puckReading(point: AlarmPoint | undefined): RangeReading | null {
   if (!point?.Enabled || point.RangeMin === null || point.RangeMax === null) return null;

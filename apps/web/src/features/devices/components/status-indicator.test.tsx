@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateDeviceStatus } from '@monitor/domain/status';
+import { evaluateDeviceStatus } from '@monitor/domain/alarms/status';
 import { StatusIndicator } from './status-indicator';
 
 const renderIndicator = (props: Parameters<typeof StatusIndicator>[0]) =>

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import type { StatusColour } from '@monitor/domain/status';
+import type { StatusColour } from '@monitor/domain/alarms/status';
 
 export type StatusIndicatorProps = {
   colour: StatusColour;

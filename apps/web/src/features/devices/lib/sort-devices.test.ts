@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import type { StatusLevel } from '@monitor/domain/status';
-import { makeDevice } from '../test/device-fixtures';
+import type { StatusLevel } from '@monitor/domain/alarms/status';
+import { makeDevice } from '../../../entities/device/test/device-fixtures';
 import { DEVICE_SORT_OPTIONS, sortDevices, type DeviceSort } from './sort-devices';
 
 const reading = (power: number) => ({ ...makeDevice().LastRead!, Power: power });

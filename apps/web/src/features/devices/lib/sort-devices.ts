@@ -1,5 +1,5 @@
 import type { UserDevice } from '@monitor/contract/user-devices';
-import type { StatusLevel } from '@monitor/domain/status';
+import type { StatusLevel } from '@monitor/domain/alarms/status';
 
 /** The device list's sort options 1 to 11, in the spec's order (device-management §2 "Device list"). */
 export const DEVICE_SORT_OPTIONS = [

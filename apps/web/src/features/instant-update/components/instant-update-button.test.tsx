@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
-import { DEVICE_MANAGEMENT_MESSAGES, STORE_SUB_ACCOUNT_MESSAGES } from '@monitor/domain/messages';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
+import {
+  DEVICE_MANAGEMENT_MESSAGES,
+  STORE_SUB_ACCOUNT_MESSAGES,
+} from '@monitor/domain/shared/messages';
 import { DEMO_USER } from '../../../test/fixtures';
 import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
 import { signInAs } from '../../../test/render-app';

@@ -3,11 +3,11 @@ import {
   instantUpdateCartItem,
   instantUpdateCommand,
   type InstantUpdateCommand,
-} from '@monitor/domain/instant-update';
+} from '@monitor/domain/devices/instant-update';
 import {
   PET_MONITOR_REPORT_INTERVAL_MINUTES,
   PET_MONITOR_WINDOW_MINUTES,
-} from '@monitor/domain/pet-monitor';
+} from '@monitor/domain/devices/pet-monitor';
 
 /**
  * The fields of a user device (as GET /api/users/{userId}/devices answers it) the button needs;

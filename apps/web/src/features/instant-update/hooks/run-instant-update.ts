@@ -4,12 +4,12 @@ import {
   INSTANT_UPDATE_MAX_CHECKS,
   INSTANT_UPDATE_POLL_MS,
   type InstantUpdateCommand,
-} from '@monitor/domain/instant-update';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+} from '@monitor/domain/devices/instant-update';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { decrementInstantUpdate } from '../api/decrement-instant-update';
 import { getLastUpdatedTime } from '../api/get-last-updated-time';
-import { sendDeviceText } from '../api/send-device-text';
+import { sendText } from '../../../entities/device/api/send-text';
 
 /** Where the flow stands, for the progress dialog. `checksDone` counts reads of the report time. */
 export type InstantUpdateProgress =
@@ -82,7 +82,7 @@ export async function runInstantUpdate({
   // The time before sending is what a new report must differ from.
   const reportTimeBefore = (await readReportTime(imei, signal)) ?? knownReportTime;
   try {
-    await sendDeviceText({ userDeviceId, command, signal });
+    await sendText({ userDeviceId, command, signal });
   } catch (error) {
     if (signal.aborted) throw error;
     return {

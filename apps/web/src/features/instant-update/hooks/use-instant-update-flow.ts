@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { INSTANT_UPDATE_ERROR_CLOSE_MS } from '@monitor/domain/instant-update';
+import { INSTANT_UPDATE_ERROR_CLOSE_MS } from '@monitor/domain/devices/instant-update';
 import type { InstantUpdateResult } from '../components/instant-update-mode';
 import {
   runInstantUpdate,

@@ -5,7 +5,7 @@ import {
   nextPetMonitorReloadAt,
   petMonitorHoursRemaining,
   type PetMonitorFacts,
-} from '@monitor/domain/pet-monitor';
+} from '@monitor/domain/devices/pet-monitor';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

@@ -18,6 +18,7 @@ describe('local mailbox', () => {
                 Subject: 'Reset your password',
                 TextBody: `Choose a new password: ${window.location.origin}/resetpassword?id=7&expires=1&token=t`,
                 HtmlBody: '<p>Choose a new password</p>',
+                AttachmentNames: [],
                 CreatedAt: '2025-01-01T10:00:00Z',
               },
             ],

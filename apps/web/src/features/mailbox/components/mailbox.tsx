@@ -36,6 +36,9 @@ function MessageBody({ message }: { message: OutboxMessage }) {
           {message.TextBody}
         </Code>
       )}
+      {message.AttachmentNames.length > 0 && (
+        <Text size="sm">Attached: {message.AttachmentNames.join(', ')}</Text>
+      )}
       <MailLinks links={links} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Notification } from '@monitor/contract/notifications';
-import { MESSAGE_TYPE_LABELS, formatMessageAddress } from '@monitor/domain/notifications';
+import { MESSAGE_TYPE_LABELS, formatMessageAddress } from '@monitor/domain/alarms/notifications';
 import { shownNotificationMessage } from '../lib/shown-message';
 import { ALARM_TYPE_LABELS } from './notification-rules';
 

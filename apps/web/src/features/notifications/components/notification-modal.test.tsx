@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@monitor/contract/notifications';
 import { errorAnswer, mockApi } from '../../../test/mock-api';
-import { aNotification, renderSchedule, USER_DEVICE_ID } from './test-harness';
+import { aNotification, renderSchedule, USER_DEVICE_ID } from '../test/render-schedule';
 
 const listAnswer = (list: Notification[]) => ({
   path: '/api/notifications',

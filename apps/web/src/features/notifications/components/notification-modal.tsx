@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { Notification } from '@monitor/contract/notifications';
-import { MESSAGES } from '@monitor/domain/messages';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import {
   DEFAULT_NOTIFICATION_MESSAGES,
   MESSAGE_TYPES,
@@ -23,8 +23,8 @@ import {
   type AlarmType,
   type MessageType,
   type NotificationDraft,
-} from '@monitor/domain/notifications';
-import { joinPhoneParts, splitPhoneNumber, type PhoneParts } from '@monitor/domain/phone';
+} from '@monitor/domain/alarms/notifications';
+import { joinPhoneParts, splitPhoneNumber, type PhoneParts } from '@monitor/domain/shared/phone';
 import { EMPTY_PHONE, PhoneNumberInput } from '../../../components/ui/phone-number-input';
 import { ALARM_TYPE_LABELS } from './notification-rules';
 

@@ -1,14 +1,15 @@
 import type { Notification } from '@monitor/contract/notifications';
-import { deviceAlarmTypes, type DeviceType } from '@monitor/domain/device-types';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import type { AlarmType } from '@monitor/domain/notifications';
+import { deviceAlarmTypes, type DeviceType } from '@monitor/domain/devices/device-types';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import type { AlarmType } from '@monitor/domain/alarms/notifications';
 import {
   canAddDeviceNotification,
   offeredPuckAlarmTypes,
   puckNotificationStatus,
   tooManyNotificationsMessage,
-} from '@monitor/domain/puck-notifications';
-import { compactPuckSerial, formatPuckSerial, isLogicLevel } from '@monitor/domain/pucks';
+} from '@monitor/domain/alarms/puck-notifications';
+import { formatPuckSerial, isLogicLevel } from '@monitor/domain/devices/pucks';
+import { isSamePuckSerial } from '../../../entities/device/lib/puck-serial';
 
 /**
  * Glue between the schedule and the domain rules (device-management §4, §5, §8, §9): which
@@ -45,16 +46,13 @@ const isPuckSchedule = (
 ): target is ScheduleTarget & { puck: SchedulePuck } =>
   target.variant === 'puck' && Boolean(target.puck);
 
-const samePuck = (a: string | null, b: string) =>
-  a !== null && compactPuckSerial(a).toUpperCase() === compactPuckSerial(b).toUpperCase();
-
 /** The notifications a schedule lists: the puck's own for the puck variant, else the device's own. */
 export function scheduleNotifications(
   all: readonly Notification[],
   target: ScheduleTarget,
 ): Notification[] {
   return isPuckSchedule(target)
-    ? all.filter((n) => samePuck(n.PeripheralId, target.puck.id))
+    ? all.filter((n) => isSamePuckSerial(n.PeripheralId, target.puck.id))
     : all.filter((n) => !n.PeripheralId);
 }
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@monitor/contract/notifications';
-import { NOCALL_MESSAGE_TEMPLATE } from '@monitor/domain/notifications';
+import { NOCALL_MESSAGE_TEMPLATE } from '@monitor/domain/alarms/notifications';
 import { errorAnswer, mockApi } from '../../../test/mock-api';
-import { aNotification, renderSchedule, USER_DEVICE_ID } from './test-harness';
+import { aNotification, renderSchedule, USER_DEVICE_ID } from '../test/render-schedule';
 
 const listAnswer = (list: Notification[]) => ({
   path: '/api/notifications',

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Notification } from '@monitor/contract/notifications';
-import type { DeviceType } from '@monitor/domain/device-types';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import { findUnnotifiedAlarms, type WatchedAlarm } from '@monitor/domain/alarm-recipients';
-import type { NotificationDraft } from '@monitor/domain/notifications';
-import { compactPuckSerial } from '@monitor/domain/pucks';
+import type { DeviceType } from '@monitor/domain/devices/device-types';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { findUnnotifiedAlarms, type WatchedAlarm } from '@monitor/domain/alarms/alarm-recipients';
+import type { NotificationDraft } from '@monitor/domain/alarms/notifications';
+import { compactPuckSerial } from '@monitor/domain/devices/pucks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { compactPuckSerial } from '@monitor/domain/pucks';
+import { isSamePuckSerial } from '../../../entities/device/lib/puck-serial';
 import type { NotificationScheduleProps } from './notification-schedule';
 
 /**
@@ -13,10 +13,7 @@ export function schedulePropsForDevice(
   peripheralId: string | null,
 ): NotificationScheduleProps {
   const puck = peripheralId
-    ? device.Peripherals.find(
-        (p) =>
-          compactPuckSerial(p.Id).toUpperCase() === compactPuckSerial(peripheralId).toUpperCase(),
-      )
+    ? device.Peripherals.find((p) => isSamePuckSerial(p.Id, peripheralId))
     : undefined;
   return {
     userDeviceId: device.Id,

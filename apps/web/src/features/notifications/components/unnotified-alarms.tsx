@@ -6,8 +6,9 @@ import {
   findEnabledAlarms,
   findUnnotifiedAlarms,
   type WatchedAlarm,
-} from '@monitor/domain/alarm-recipients';
-import { compactPuckSerial, formatPuckSerial } from '@monitor/domain/pucks';
+} from '@monitor/domain/alarms/alarm-recipients';
+import { formatPuckSerial } from '@monitor/domain/devices/pucks';
+import { isSamePuckSerial } from '../../../entities/device/lib/puck-serial';
 import { getNotificationsQueryOptions } from '../api/get-notifications';
 import { ALARM_TYPE_LABELS } from './notification-rules';
 
@@ -17,9 +18,7 @@ type PuckNames = readonly { Id: string; Name: string | null }[];
 function describeAlarm(alarm: WatchedAlarm, pucks: PuckNames): string {
   const label = ALARM_TYPE_LABELS[alarm.alarmType];
   if (alarm.peripheralId === null) return label;
-  const puck = pucks.find(
-    (candidate) => compactPuckSerial(candidate.Id) === compactPuckSerial(alarm.peripheralId ?? ''),
-  );
+  const puck = pucks.find((candidate) => isSamePuckSerial(candidate.Id, alarm.peripheralId));
   return `${label} on ${puck?.Name || formatPuckSerial(alarm.peripheralId)}`;
 }
 

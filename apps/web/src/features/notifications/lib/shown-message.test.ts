@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOCALL_MESSAGE_TEMPLATE } from '@monitor/domain/notifications';
+import { NOCALL_MESSAGE_TEMPLATE } from '@monitor/domain/alarms/notifications';
 import { shownNotificationMessage } from './shown-message';
 
 describe('shownNotificationMessage (accounts-devices-billing §9, device-management §9)', () => {

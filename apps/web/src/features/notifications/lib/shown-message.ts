@@ -1,5 +1,8 @@
 import type { Notification } from '@monitor/contract/notifications';
-import { DEFAULT_NOTIFICATION_MESSAGES, fillNoCallMessage } from '@monitor/domain/notifications';
+import {
+  DEFAULT_NOTIFICATION_MESSAGES,
+  fillNoCallMessage,
+} from '@monitor/domain/alarms/notifications';
 
 /**
  * What stands in the schedule for the NOCALL placeholders known only when the message is sent:

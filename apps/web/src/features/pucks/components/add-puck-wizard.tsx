@@ -5,12 +5,12 @@ import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mant
 import { Link, useNavigate } from 'react-router';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import { canAddPeripheral } from '@monitor/domain/pucks';
-import type { TempPref } from '@monitor/domain/temperature';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { canAddPeripheral } from '@monitor/domain/devices/pucks';
+import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
-import { sendText } from '../../../lib/send-text';
+import { sendText } from '../../../entities/device/api/send-text';
 import { deletePeripheral } from '../api/delete-peripheral';
 import { getDevice } from '../api/get-device';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
@@ -140,7 +140,7 @@ export function AddPuckWizard({
     let message: string = ACTIVATION_MESSAGES.nextStart;
     if (isYes) {
       setBusyText('Asking your device to report…');
-      message = await sendText({ userDeviceId: device.Id, message: 'RPT' }).then(
+      message = await sendText({ userDeviceId: device.Id, command: 'RPT' }).then(
         () => ACTIVATION_MESSAGES.downloading,
         () => ACTIVATION_MESSAGES.nextStart,
       );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { Peripheral } from '@monitor/contract/peripherals';
-import { DEVICE_RULE_MESSAGES } from '@monitor/domain/device-rule-messages';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useCreatePeripheralMutation } from '../api/create-peripheral';
@@ -32,25 +33,21 @@ export function PuckInformationStep({
     status: 'invalid',
     message: null,
   });
-  const [name, setName] = useState('');
-  const [location, setLocation] = useState('');
-  const [problems, setProblems] = useState<{ name?: string; location?: string }>({});
+  const form = useForm({
+    initialValues: { name: '', location: '' },
+    validate: {
+      name: (value) => checkPuckLabel('Name', value),
+      location: (value) => checkPuckLabel('Location', value),
+    },
+    // A problem stays shown until the next try, as it always has.
+    clearInputErrorOnChange: false,
+    onValuesChange: () => onDirtyChange(true),
+  });
   const mutation = useCreatePeripheralMutation();
   const showError = useErrorModal();
 
-  function edit(setter: (value: string) => void, value: string) {
-    setter(value);
-    onDirtyChange(true);
-  }
-
-  function register(event: React.FormEvent) {
-    event.preventDefault();
-    const found = {
-      name: checkPuckLabel('Name', name) ?? undefined,
-      location: checkPuckLabel('Location', location) ?? undefined,
-    };
-    setProblems(found);
-    if (serialState.status !== 'valid' || found.name || found.location) return;
+  function register({ name, location }: typeof form.values) {
+    if (serialState.status !== 'valid') return;
     mutation.mutate(
       { userDeviceId, serial: serialState.serial, name: name.trim(), location: location.trim() },
       {
@@ -69,7 +66,7 @@ export function PuckInformationStep({
   }
 
   return (
-    <form onSubmit={register} aria-label="SPuck information" noValidate>
+    <form onSubmit={form.onSubmit(register)} aria-label="SPuck information" noValidate>
       <Stack gap="md">
         <PuckSerialInput
           isDisabled={mutation.isPending}
@@ -82,21 +79,17 @@ export function PuckInformationStep({
           <TextInput
             label="SPuck name"
             required
-            value={name}
-            error={problems.name}
+            {...form.getInputProps('name')}
             maxLength={100}
             disabled={mutation.isPending}
-            onChange={(event) => edit(setName, event.currentTarget.value)}
           />
           <TextInput
             label="SPuck location"
             description="Each SPuck on a device needs its own location."
             required
-            value={location}
-            error={problems.location}
+            {...form.getInputProps('location')}
             maxLength={100}
             disabled={mutation.isPending}
-            onChange={(event) => edit(setLocation, event.currentTarget.value)}
           />
         </SimpleGrid>
         <Group justify="flex-end">

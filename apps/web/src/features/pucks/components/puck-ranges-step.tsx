@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import type { StoredRange } from '@monitor/domain/alarm-points';
-import { defaultAlarmRange, temperatureModelOf } from '@monitor/domain/alarm-ranges';
-import type { DeviceType } from '@monitor/domain/device-types';
-import { shouldSendFirmwareUpdate } from '@monitor/domain/firmware';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import type { TempPref } from '@monitor/domain/temperature';
+import type { StoredRange } from '@monitor/domain/alarms/alarm-points';
+import { defaultAlarmRange, temperatureModelOf } from '@monitor/domain/alarms/alarm-ranges';
+import type { DeviceType } from '@monitor/domain/devices/device-types';
+import { shouldSendFirmwareUpdate } from '@monitor/domain/devices/firmware';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { RangeFields, type RangeEntry } from '../../../components/ui/range-fields';
 import { errorMessageFor } from '../../../lib/api-client';
-import { checkRangeEntry, rangeEntryOf } from '../../../lib/range-entry';
-import { sendText } from '../../../lib/send-text';
-import { updateAlarmPoint } from '../../../lib/update-alarm-point';
+import { checkRangeEntry, rangeEntryOf } from '../../../entities/device/lib/range-entry';
+import { sendText } from '../../../entities/device/api/send-text';
+import { updateAlarmPoint } from '../../../entities/device/api/update-alarm-point';
 import { getPuckAlarmPoints } from '../api/get-puck-alarm-points';
 
 /** Saved in this order: temperature then humidity (device-management §4 "Add puck flow"). */
@@ -94,7 +94,7 @@ export function PuckRangesStep({
     }
     if (shouldSendFirmwareUpdate({ firmwareVersion: device.firmwareVersion, memo: device.memo })) {
       // Update-text failures are only logged (device-management §8).
-      await sendText({ userDeviceId, message: 'UPD' }).catch((error: unknown) =>
+      await sendText({ userDeviceId, command: 'UPD' }).catch((error: unknown) =>
         console.warn('Sending the firmware update text failed', error),
       );
     }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Group, Input, Loader, Text, TextInput } from '@mantine/core';
-import { SERIAL_FORMATS } from '@monitor/domain/serials';
+import { SERIAL_FORMATS } from '@monitor/domain/devices/serials';
 import { CheckIcon } from '../../../components/ui/icons';
 import { errorMessageFor } from '../../../lib/api-client';
 import { validatePeripheral, type ValidatedPeripheral } from '../api/validate-peripheral';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/messages';
-import { formatPuckSerial } from '@monitor/domain/pucks';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { formatPuckSerial } from '@monitor/domain/devices/pucks';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useTransferPeripheralMutation } from '../api/transfer-peripheral';

@@ -1,5 +1,8 @@
-import { isBillableSubscriptionDevice, type DeviceType } from '@monitor/domain/device-types';
-import { isFirmwareEligibleForPucks, type FirmwareValue } from '@monitor/domain/firmware';
+import {
+  isBillableSubscriptionDevice,
+  type DeviceType,
+} from '@monitor/domain/devices/device-types';
+import { isFirmwareEligibleForPucks, type FirmwareValue } from '@monitor/domain/devices/firmware';
 
 /** Device types whose new puck goes straight to its notifications (device-management §4 "Add puck flow"). */
 const NOTIFICATIONS_DEVICE_TYPES: readonly DeviceType[] = [2, 5];

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES } from '@monitor/domain/messages';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useErrorModal } from '../../../components/ui/error-modal';

@@ -1,0 +1,65 @@
+import type { SessionSource, SignInSource } from '@monitor/domain/accounts/session';
+import { MESSAGES } from '@monitor/domain/shared/messages';
+import type { User } from '@monitor/contract/users';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../platform/errors';
+import { findUserByEmail, type UserRow } from './users.repository';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/security/passwords';
+import {
+  clearLoginFailures,
+  enforceLoginThrottle,
+  loginThrottleKeys,
+  recordLoginFailures,
+} from './login-throttle.service';
+import { closeSession, openSession, type Session } from './sessions.service';
+import { getUserEntity } from './users.service';
+
+/** Opens a session for a user and answers the User with its AccessToken and expiry. */
+export async function signInAs(
+  ctx: AppContext,
+  row: UserRow,
+  { source, impersonatorId = null }: { source: SessionSource; impersonatorId?: number | null },
+): Promise<User> {
+  const session = await openSession(ctx, { userId: row.id, source, impersonatorId });
+  return {
+    ...(await getUserEntity(ctx, row.id)),
+    AccessToken: session.token,
+    AccessTokenExpires: session.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Signs a user in by e-mail and password and answers the User with a new AccessToken. The same
+ * message answers an unknown e-mail and a wrong password so neither is revealed. Repeated
+ * failures per account and per address are slowed, then refused for a while (issue #2).
+ */
+export async function login(
+  ctx: AppContext,
+  {
+    username,
+    password,
+    source,
+    ip,
+  }: {
+    username: string;
+    password: string;
+    source: SignInSource;
+    ip: string;
+  },
+): Promise<User> {
+  const keys = loginThrottleKeys(username, ip);
+  await enforceLoginThrottle(ctx, [keys.account, keys.address]);
+  const row = await findUserByEmail(ctx.db, username.trim());
+  const isValid = await verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
+  if (!row || !isValid) {
+    await recordLoginFailures(ctx, [keys.account, keys.address]);
+    throw unauthorized(MESSAGES.invalidLogin);
+  }
+  await clearLoginFailures(ctx, keys.account);
+  return signInAs(ctx, row, { source });
+}
+
+/** Ends the calling session; its token stops working at once. */
+export async function logout(ctx: AppContext, session: Session): Promise<void> {
+  await closeSession(ctx, session);
+}

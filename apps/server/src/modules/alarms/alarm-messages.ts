@@ -1,0 +1,190 @@
+import {
+  DEFAULT_NOTIFICATION_MESSAGES,
+  describeLastReadings,
+  fillNoCallMessage,
+} from '@monitor/domain/alarms/notifications';
+import { formatDeviceDateTime } from '@monitor/domain/devices/device-time';
+import { formatPuckSerial } from '@monitor/domain/devices/pucks';
+import { decimalsAgainstRange, formatBound } from '@monitor/domain/alarms/reading-precision';
+import {
+  fahrenheit,
+  fahrenheitToCelsius,
+  roundTo,
+  type TempPref,
+} from '@monitor/domain/shared/temperature';
+import type { AlarmRange } from '@monitor/domain/alarms/status';
+import type { AlarmEventType } from '../../platform/database/schema';
+
+/**
+ * The words of alarm, all-clear and NOCALL deliveries (decision 011). The first line of an alarm
+ * is the notification's own Message (or the domain default), so what the owner wrote is what
+ * they get; the lines after it say where, what was read against which range, and when.
+ */
+
+export type AlarmPlace = {
+  /** The user device's name and location. */
+  name: string | null;
+  location: string | null;
+  serialNumber: string;
+  /** GMT offset in hours (UserDevice.TimeZone). */
+  timeZone: number;
+  tempPref: TempPref;
+  /** The device page: PUBLIC_URL + /devices/{userDeviceId}, in every alarm and all-clear. */
+  deviceUrl: string;
+  /** The puck, for its sensors' alarms. */
+  puck?: { serial: string; name: string | null; location: string | null } | null;
+};
+
+export type AlarmReading = {
+  alarmType: AlarmEventType;
+  value: number | null;
+  range: AlarmRange | null;
+  at: Date;
+};
+
+export type MessageText = { subject: string; body: string };
+
+const SUBJECTS: Readonly<Record<AlarmEventType, { alarm: string; clear: string }>> = {
+  TEMP: { alarm: 'Temperature out of range', clear: 'Temperature back in range' },
+  SPUCK_TEMP: { alarm: 'Temperature out of range', clear: 'Temperature back in range' },
+  HUMIDITY: { alarm: 'Humidity out of range', clear: 'Humidity back in range' },
+  SPUCK_HUMIDITY: { alarm: 'Humidity out of range', clear: 'Humidity back in range' },
+  POWER: { alarm: 'Power is OFF', clear: 'Power is back ON' },
+  WATER: { alarm: 'Water detected', clear: 'No water detected any more' },
+  MOTION: { alarm: 'Motion detected', clear: 'No motion detected any more' },
+  NOCALL: { alarm: 'Unit has not called in', clear: 'Unit is calling in again' },
+};
+
+/** What an alarm event is, in a few words: 'Temperature out of range' (the alarm's subject). */
+export function describeAlarmEvent(alarmType: AlarmEventType): string {
+  return SUBJECTS[alarmType].alarm;
+}
+
+/** The device page a message links to: the owner's row, whose notifications are the ones sent. */
+export function deviceUrlOf(publicUrl: string, userDeviceId: number): string {
+  return `${publicUrl}/devices/${userDeviceId}`;
+}
+
+/**
+ * A time in the user device's own zone, as the pages show it (SPEC-NOTES.md "Device times"):
+ * "Sunday, November 22, 2026 at 7:00 AM EST".
+ */
+export const formatAlarmTime = formatDeviceDateTime;
+
+function placeLine(place: AlarmPlace): string {
+  const unit = [place.name, place.location].filter(Boolean).join(', ');
+  const where = `${unit || 'Unit'} (serial ${place.serialNumber})`;
+  if (!place.puck) return where;
+  const puck = [place.puck.name, place.puck.location].filter(Boolean).join(', ');
+  return `SPuck ${puck ? `${puck} ` : ''}(${formatPuckSerial(place.puck.serial)}) on ${where}`;
+}
+
+function shortPlace(place: AlarmPlace): string {
+  const name = place.puck?.name ?? place.puck?.location ?? place.name ?? place.location;
+  return name ? `${name} (${place.serialNumber})` : place.serialNumber;
+}
+
+/**
+ * "Humidity 9.6% (range 10% to 70%)": the reading with as many decimals as show it on the right
+ * side of its range (a temperature at least one), the bounds rounded alike.
+ */
+function rangedLine(
+  label: string,
+  value: number,
+  range: AlarmRange | null,
+  { unit, fewest }: { unit: string; fewest: number },
+): string {
+  const decimals = range ? decimalsAgainstRange(value, range, fewest) : fewest;
+  const text = `${label} ${roundTo(value, decimals).toFixed(decimals)}${unit}`;
+  if (!range) return text;
+  return `${text} (range ${formatBound(range.min, decimals)}${unit} to ${formatBound(range.max, decimals)}${unit})`;
+}
+
+/** The reading in the owner's unit, against its range; null when there is nothing to say. */
+function readingLine(reading: AlarmReading, tempPref: TempPref): string | null {
+  const { alarmType, value, range } = reading;
+  if (value === null) return null;
+  switch (alarmType) {
+    case 'TEMP':
+    case 'SPUCK_TEMP': {
+      // Stored °F; compared in the owner's unit, unrounded, so the breach survives the conversion.
+      const inUnit = (f: number) => (tempPref === 'C' ? fahrenheitToCelsius(fahrenheit(f)) : f);
+      const shownRange = range && { min: inUnit(range.min), max: inUnit(range.max) };
+      return rangedLine('Temperature', inUnit(value), shownRange, {
+        unit: `°${tempPref}`,
+        fewest: 1,
+      });
+    }
+    case 'HUMIDITY':
+    case 'SPUCK_HUMIDITY':
+      return rangedLine('Humidity', value, range, { unit: '%', fewest: 0 });
+    case 'POWER':
+      return `Power ${value === 0 ? 'OFF' : 'ON'}`;
+    case 'WATER':
+      return `Water ${value > 0 ? 'detected' : 'dry'}`;
+    case 'MOTION':
+      return `Motion ${value === 1 ? 'detected' : 'none'}`;
+    case 'NOCALL':
+      return null;
+  }
+}
+
+function compose(first: string, place: AlarmPlace, reading: AlarmReading): string {
+  const lines = [
+    first,
+    placeLine(place),
+    readingLine(reading, place.tempPref),
+    formatAlarmTime(reading.at, place.timeZone),
+    place.deviceUrl,
+  ];
+  return lines.filter((line): line is string => line !== null).join('\n');
+}
+
+/** An alarm: the notification's Message, or the type's default, then place, reading and time. */
+export function buildAlarmMessage(
+  message: string | null,
+  place: AlarmPlace,
+  reading: AlarmReading,
+): MessageText {
+  const first = message?.trim() || DEFAULT_NOTIFICATION_MESSAGES[reading.alarmType];
+  return {
+    subject: `ALARM: ${SUBJECTS[reading.alarmType].alarm} - ${shortPlace(place)}`,
+    body: compose(first, place, reading),
+  };
+}
+
+/** The short all-clear sent to the notifications an alarm went to. */
+export function buildAllClearMessage(place: AlarmPlace, reading: AlarmReading): MessageText {
+  const what = SUBJECTS[reading.alarmType].clear;
+  return {
+    subject: `All clear: ${what} - ${shortPlace(place)}`,
+    body: compose(`All clear: ${what}.`, place, reading),
+  };
+}
+
+/**
+ * NOCALL: the notification's Message (default: the domain's template) with serial, last message
+ * time and last readings filled in (accounts-devices-billing §9).
+ */
+export function buildNoCallMessage(
+  message: string | null,
+  place: AlarmPlace,
+  last: { at: Date; temperature: number | null; humidity: number | null },
+): MessageText {
+  const lastMessageTime = formatAlarmTime(last.at, place.timeZone);
+  const first = fillNoCallMessage(message?.trim() || DEFAULT_NOTIFICATION_MESSAGES.NOCALL, {
+    serialNumber: place.serialNumber,
+    lastMessageTime,
+    lastReadings: describeLastReadings(
+      {
+        temperature: last.temperature === null ? null : fahrenheit(last.temperature),
+        humidity: last.humidity,
+      },
+      place.tempPref,
+    ),
+  });
+  return {
+    subject: `ALARM: ${SUBJECTS.NOCALL.alarm} - ${shortPlace(place)}`,
+    body: [first, placeLine(place), `Last message: ${lastMessageTime}`, place.deviceUrl].join('\n'),
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { signedInScope, staffScope } from '../platform/http/auth';
+import { billingAddressesRoutes } from './accounts/billing-addresses.routes';
+import { brandsRoutes } from './accounts/brands.routes';
+import { impersonationRoutes } from './accounts/impersonation.routes';
+import { loginRoutes } from './accounts/login.routes';
+import { logoutRoutes } from './accounts/logout.routes';
+import { passwordResetRoutes } from './accounts/password-reset.routes';
+import { passwordRoutes } from './accounts/password.routes';
+import { registrationRoutes } from './accounts/registration.routes';
+import { staffRoutes } from './accounts/staff.routes';
+import { usersRoutes } from './accounts/users.routes';
+import { alarmPointsRoutes } from './alarms/alarm-points.routes';
+import { notificationsRoutes } from './alarms/notifications.routes';
+import { certificatesRoutes } from './certificates/certificates.routes';
+import { deviceCommandsRoutes } from './devices/device-commands.routes';
+import { deviceDebugRoutes } from './devices/device-debug.routes';
+import { deviceLookupRoutes } from './devices/device-lookup.routes';
+import { instantUpdatesRoutes } from './devices/instant-updates.routes';
+import { userDevicesRoutes } from './devices/user-devices.routes';
+import { fileLinksRoutes } from './files/file-links.routes';
+import { reportLogRoutes } from './history/report-log.routes';
+import { weeklyReportRoutes } from './history/weekly-report.routes';
+import { reportFileRoutes } from './history/report-file.routes';
+import { reportSummaryRoutes } from './history/report-summary.routes';
+import { reportTableRoutes } from './history/report-table.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
+import { peripheralsRoutes } from './pucks/peripherals.routes';
+import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
+import { liveRoutes } from './telemetry/live.routes';
+import { deviceReportsRoutes } from './telemetry/reports.routes';
+
+/**
+ * Every route plugin of every module, registered here and nowhere else, in one of three places:
+ * outside any scope (public calls, and calls that check their caller themselves), the
+ * authenticated scope (401 without a session) or the staff scope (401, then 403 unless staff).
+ */
+export async function routes(app: FastifyInstance): Promise<void> {
+  // Public: anyone may call. Registration creates a sub-account only for a signed-in parent
+  // (`request.caller`, 401 otherwise); the local outbox answers this machine or staff.
+  await app.register(brandsRoutes);
+  await app.register(loginRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(outboxRoutes);
+  // A stored file behind a signed link: the link is the permission (decision 031).
+  await app.register(fileLinksRoutes);
+  // The device protocol: the unit signs in itself (HTTP Basic, in the route's onRequest).
+  await app.register(deviceReportsRoutes);
+
+  await app.register(
+    signedInScope(
+      logoutRoutes,
+      usersRoutes,
+      passwordRoutes,
+      billingAddressesRoutes,
+      deviceCommandsRoutes,
+      instantUpdatesRoutes,
+      userDevicesRoutes,
+      deviceLookupRoutes,
+      peripheralsRoutes,
+      alarmPointsRoutes,
+      notificationsRoutes,
+      reportLogRoutes,
+      weeklyReportRoutes,
+      certificatesRoutes,
+      reportSummaryRoutes,
+      reportTableRoutes,
+      reportFileRoutes,
+      liveRoutes,
+      subAccountsRoutes,
+      deviceDebugRoutes,
+    ),
+  );
+
+  await app.register(staffScope(impersonationRoutes, staffRoutes));
+}

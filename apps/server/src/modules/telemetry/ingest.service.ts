@@ -1,0 +1,195 @@
+import type { DeviceReportAnswer, DeviceReportBatch } from '@monitor/contract/device-protocol';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../platform/errors';
+import {
+  storeDeviceCall,
+  type DeviceReportValues,
+  type PeripheralReportValues,
+} from './ingest.repository';
+import type { AuthenticatedDevice } from './device-auth';
+import type { ReportsStored, StoredReport } from './reports-stored';
+
+/** A reading stamped further ahead than this is refused: the unit's clock is wrong (docs/device-protocol.md). */
+export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
+
+export type IngestResult = { answer: DeviceReportAnswer; stored: ReportsStored };
+
+type PreparedBatch = {
+  reports: (DeviceReportValues & { firmwareVersion: string | null })[];
+  peripheralReports: (PeripheralReportValues & { serial: string })[];
+};
+
+/**
+ * Checks what the schema cannot (the clock, the unit's pucks) and turns the batch into rows.
+ * Throws a 400 naming the field before anything is written.
+ */
+function prepareBatch(
+  batch: DeviceReportBatch,
+  attached: ReadonlyMap<string, number>,
+  now: Date,
+): PreparedBatch {
+  const latestAllowed = now.getTime() + MAX_FUTURE_SKEW_MS;
+  const prepared: PreparedBatch = { reports: [], peripheralReports: [] };
+  batch.Reports.forEach((report, index) => {
+    const timestamp = new Date(report.ReportTimestamp);
+    if (timestamp.getTime() > latestAllowed) {
+      throw badRequest(`Reports.${index}.ReportTimestamp: must not be more than 5 minutes ahead.`);
+    }
+    prepared.reports.push({
+      report_timestamp: timestamp,
+      temperature: report.Temperature ?? null,
+      humidity: report.Humidity ?? null,
+      power: report.Power ?? null,
+      signal_strength: report.SignalStrength ?? null,
+      water: report.Water ?? null,
+      motion: report.Motion ?? null,
+      firmwareVersion: report.FirmwareVersion ?? null,
+    });
+    report.Peripherals.forEach((reading, puckIndex) => {
+      const peripheralId = attached.get(reading.Id);
+      if (peripheralId === undefined) {
+        throw badRequest(
+          `Reports.${index}.Peripherals.${puckIndex}.Id: SPuck ${reading.Id} is not attached to this unit.`,
+        );
+      }
+      prepared.peripheralReports.push({
+        peripheral_id: peripheralId,
+        serial: reading.Id,
+        report_timestamp: timestamp,
+        temperature: reading.Temperature ?? null,
+        humidity: reading.Humidity ?? null,
+        water: reading.Water ?? null,
+        battery_level: reading.BatteryLevel ?? null,
+      });
+    });
+  });
+  return prepared;
+}
+
+/** Each puck's newest reading of the batch: its call-in time and battery level. */
+function latestPerPuck(rows: PreparedBatch['peripheralReports']) {
+  const latest = new Map<number, { id: number; callinTime: Date; batteryLevel: number | null }>();
+  for (const row of rows) {
+    const seen = latest.get(row.peripheral_id);
+    if (!seen || row.report_timestamp >= seen.callinTime) {
+      latest.set(row.peripheral_id, {
+        id: row.peripheral_id,
+        callinTime: row.report_timestamp,
+        batteryLevel: row.battery_level,
+      });
+    }
+  }
+  return [...latest.values()];
+}
+
+/** The newest report that names a firmware version, or null. */
+function announcedFirmware(reports: PreparedBatch['reports']): string | null {
+  let newest: PreparedBatch['reports'][number] | null = null;
+  for (const report of reports) {
+    if (report.firmwareVersion && (!newest || report.report_timestamp >= newest.report_timestamp))
+      newest = report;
+  }
+  return newest?.firmwareVersion ?? null;
+}
+
+/** What the listeners hear: the readings newly stored, oldest first, each with its new puck readings. */
+function toStoredReports(
+  prepared: PreparedBatch,
+  duplicateTimes: readonly Date[],
+  duplicatePuckReadings: readonly { peripheral_id: number; report_timestamp: Date }[],
+): StoredReport[] {
+  // A reading is new unless it was already stored; of two with the same key in one batch, the
+  // first was stored and the second is the duplicate.
+  const oldTimes = new Set(duplicateTimes.map((time) => time.getTime()));
+  const seenPuckKeys = new Set(
+    duplicatePuckReadings.map((row) => `${row.peripheral_id}@${row.report_timestamp.getTime()}`),
+  );
+  const stored = new Map<number, StoredReport>();
+  for (const report of prepared.reports) {
+    const time = report.report_timestamp.getTime();
+    if (oldTimes.has(time) || stored.has(time)) continue;
+    stored.set(time, {
+      reportTimestamp: report.report_timestamp,
+      temperature: report.temperature,
+      humidity: report.humidity,
+      power: report.power,
+      signalStrength: report.signal_strength,
+      water: report.water,
+      motion: report.motion,
+      peripherals: [],
+    });
+  }
+  for (const row of prepared.peripheralReports) {
+    const time = row.report_timestamp.getTime();
+    const key = `${row.peripheral_id}@${time}`;
+    const report = stored.get(time);
+    if (!report || seenPuckKeys.has(key)) continue;
+    seenPuckKeys.add(key);
+    report.peripherals.push({
+      peripheralId: row.peripheral_id,
+      serial: row.serial,
+      temperature: row.temperature,
+      humidity: row.humidity,
+      water: row.water,
+      batteryLevel: row.battery_level,
+    });
+  }
+  return [...stored.values()].sort(
+    (a, b) => a.reportTimestamp.getTime() - b.reportTimestamp.getTime(),
+  );
+}
+
+/**
+ * One call of the device protocol (docs/device-protocol.md): validates the whole batch, then in
+ * one statement (one commit) stores the readings (a reading already stored is a duplicate and
+ * skipped), updates the unit and its pucks, records the acknowledgements and hands over the
+ * commands still waiting. When this returns, every reading of the batch is committed.
+ */
+export async function ingestReports(
+  ctx: AppContext,
+  device: AuthenticatedDevice,
+  batch: DeviceReportBatch,
+): Promise<IngestResult> {
+  const now = ctx.now();
+  const attached = new Map(device.peripherals.map((puck) => [puck.serial, puck.id]));
+  const prepared = prepareBatch(batch, attached, now);
+  const { storedCount, duplicateTimes, duplicatePuckReadings, commands } = await storeDeviceCall(
+    ctx.db,
+    {
+      deviceId: device.id,
+      reports: prepared.reports,
+      peripheralReports: prepared.peripheralReports,
+      peripheralCallins: latestPerPuck(prepared.peripheralReports),
+      lastReportAt:
+        prepared.reports.length > 0
+          ? new Date(Math.max(...prepared.reports.map((r) => r.report_timestamp.getTime())))
+          : null,
+      firmwareVersion: announcedFirmware(prepared.reports),
+      acks: batch.Acks,
+      at: now,
+    },
+  );
+
+  return {
+    answer: {
+      Accepted: storedCount,
+      Duplicates: prepared.reports.length - storedCount,
+      Commands: commands.map((command) => ({
+        Id: command.id,
+        Command: command.command,
+        IssuedAt: command.created_at.toISOString(),
+      })),
+    },
+    stored: {
+      // The shape listeners know (reports-stored.ts), without the pucks used for the check.
+      device: {
+        id: device.id,
+        imei: device.imei,
+        serialNumber: device.serialNumber,
+        deviceType: device.deviceType,
+      },
+      reports: toStoredReports(prepared, duplicateTimes, duplicatePuckReadings),
+      receivedAt: now,
+    },
+  };
+}

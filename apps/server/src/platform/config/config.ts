@@ -1,0 +1,225 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
+/** A rate limit: requests per minute from one client address. */
+const PerMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  DEFAULT_TENANT_ID: z.coerce.number().int().min(1).max(6).default(2),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  DEMO_SEED: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  DEBUG_USER_IDS: z.string().optional(),
+  CSP_EXTRA_ORIGINS: z.string().optional(),
+  RATE_LIMIT_ANONYMOUS: PerMinute(300),
+  RATE_LIMIT_LOGIN: PerMinute(30),
+  RATE_LIMIT_REGISTRATION: PerMinute(10),
+  RATE_LIMIT_PASSWORD_RESET: PerMinute(10),
+  RATE_LIMIT_DEVICE_AUTH_FAILURES: PerMinute(30),
+  LIVE_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).default(20),
+  LIVE_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(50),
+  FILES_DIR: z.string().optional(),
+  FILES_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  FILES_S3_BUCKET: z.string().optional(),
+  FILES_S3_REGION: z.string().optional(),
+  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_PREFIX: z.string().optional(),
+  FILES_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+});
+
+/**
+ * CSP_EXTRA_ORIGINS: origins (`https://host[:port]`) the pages may load scripts and frames from and
+ * connect to, beyond this server; for a payment provider's card-field frames. Empty by default.
+ */
+function parseOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const invalid = origins.filter((origin) => !/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin));
+  if (invalid.length > 0)
+    throw new Error(
+      `CSP_EXTRA_ORIGINS: expected https origins separated by commas, got ${invalid.join(', ')}`,
+    );
+  return origins;
+}
+
+/** Requests per minute from one client address, per kind of call that works without a session (decision 018). */
+export type RateLimits = {
+  /** Every other API call made without a session (brands, the OpenAPI document, unknown calls). */
+  anonymousCalls: number;
+  /** Sign-in attempts, on top of the per-account throttle (decision 008). */
+  login: number;
+  registration: number;
+  /** Reset requests and resets together. */
+  passwordReset: number;
+  /** Device-protocol calls whose IMEI and key do not match; a unit that signs in is never counted. */
+  deviceAuthFailures: number;
+};
+
+/** At most three staff may open the debug list and details (device-management §6). */
+const MAX_DEBUG_USERS = 3;
+
+/** DEBUG_USER_IDS: up to three user ids separated by commas; unset means the demo staff user. */
+function parseDebugUserIds(value: string | undefined): number[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ids = value.split(',').map((part) => Number(part.trim()));
+  if (ids.some((id) => !Number.isInteger(id) || id <= 0) || ids.length > MAX_DEBUG_USERS)
+    throw new Error(
+      `DEBUG_USER_IDS: expected up to ${MAX_DEBUG_USERS} user ids separated by commas, got "${value}"`,
+    );
+  return ids;
+}
+
+/**
+ * Where exports and certificates are kept (adapters/files, decision 031): a folder on this
+ * machine by default, or an S3-compatible bucket when FILES_S3_BUCKET is set.
+ */
+export type FilesConfig =
+  | {
+      kind: 'local';
+      /** FILES_DIR: the folder; `files` in DATA_DIR by default. */
+      dir: string;
+      /** FILES_LINK_SECRET: the signed links' key; generated and kept in `dir` when unset. */
+      linkSecret: string | undefined;
+    }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string | undefined;
+      endpoint: string | undefined;
+      /** '' or a folder ending in '/'. */
+      prefix: string;
+      forcePathStyle: boolean;
+    };
+
+/** FILES_S3_PREFIX as a folder: no leading '/', one trailing '/'; '' when unset. */
+function s3Prefix(value: string | undefined): string {
+  const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `${trimmed}/`;
+}
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. `memory://` keeps PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  defaultTenantId: number;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Built web app to serve; none in API-only tests. */
+  webDist: string | undefined;
+  seedDemo: boolean;
+  /**
+   * TRUST_PROXY: which proxies may name the client in X-Forwarded-For (see trust-proxy.ts).
+   * Unset or `false` trusts none, so the client address is the connection's peer and a forged
+   * header cannot move a client to another login-throttle key; `true` trusts every hop; a whole
+   * number trusts that many hops nearest the server; otherwise a comma-separated list of
+   * addresses and CIDR ranges (`10.0.0.1,192.168.0.0/16`) trusts the hops that match.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * Texts and calls through Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are
+   * all set; otherwise they go to the local outbox (decision 010).
+   */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /**
+   * DEBUG_USER_IDS: the user ids allowed the debug list and details (device-management §6). Unset
+   * (undefined) means the demo staff user when the demo is seeded, so the demo shows the pages;
+   * nobody otherwise.
+   */
+  debugUserIds: readonly number[] | undefined;
+  /** Extra origins in the Content-Security-Policy's script-src, frame-src and connect-src (decision 018). */
+  cspExtraOrigins: readonly string[];
+  rateLimits: RateLimits;
+  /**
+   * LIVE_MAX_SOCKETS_PER_SESSION / _PER_USER: open live sockets allowed per session and per user
+   * in one server process (decision 021). A page holds at most 9 unit sockets (device-management
+   * §4: 1 to 9 devices) and one alarm socket, so 20 is two pages of one session.
+   */
+  liveMaxSockets: { perSession: number; perUser: number };
+  files: FilesConfig;
+};
+
+/** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  let trustProxy: TrustProxy;
+  let debugUserIds: number[] | undefined;
+  let cspExtraOrigins: string[];
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+    debugUserIds = parseDebugUserIds(e.DEBUG_USER_IDS);
+    cspExtraOrigins = parseOrigins(e.CSP_EXTRA_ORIGINS);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${(error as Error).message}`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Monitoring <no-reply@localhost>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    defaultTenantId: e.DEFAULT_TENANT_ID,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    seedDemo: e.DEMO_SEED === 'true',
+    trustProxy,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : undefined,
+    debugUserIds,
+    cspExtraOrigins,
+    rateLimits: {
+      anonymousCalls: e.RATE_LIMIT_ANONYMOUS,
+      login: e.RATE_LIMIT_LOGIN,
+      registration: e.RATE_LIMIT_REGISTRATION,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      deviceAuthFailures: e.RATE_LIMIT_DEVICE_AUTH_FAILURES,
+    },
+    liveMaxSockets: {
+      perSession: e.LIVE_MAX_SOCKETS_PER_SESSION,
+      perUser: e.LIVE_MAX_SOCKETS_PER_USER,
+    },
+    files: e.FILES_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.FILES_S3_BUCKET,
+          region: e.FILES_S3_REGION,
+          endpoint: e.FILES_S3_ENDPOINT,
+          prefix: s3Prefix(e.FILES_S3_PREFIX),
+          forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE === 'true',
+        }
+      : {
+          kind: 'local',
+          dir: e.FILES_DIR ?? join(e.DATA_DIR, 'files'),
+          linkSecret: e.FILES_LINK_SECRET,
+        },
+  };
+}

@@ -1,0 +1,333 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DeviceCommandName } from '@monitor/domain/devices/device-commands';
+import type { DeviceType } from '@monitor/domain/devices/device-types';
+import type { SensorType } from '@monitor/domain/alarms/alarm-points';
+import type { AlarmType, MessageType } from '@monitor/domain/alarms/notifications';
+import type { SessionSource } from '@monitor/domain/accounts/session';
+import type { TempPref } from '@monitor/domain/shared/temperature';
+
+/** Row types of the tables, as the migrations in ./migrations create them. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export type UsersTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  password_hash: string;
+  tenant_id: number;
+  customer_id: string | null;
+  billing_type: Generated<number>;
+  company_name: string | null;
+  temp_pref: Generated<TempPref>;
+  product_origin: number | null;
+  product_origin_other: string | null;
+  customer_segmentation: number | null;
+  segmentation_other: string | null;
+  parent_id: number | null;
+  created_at: CreatedAt;
+};
+
+export type UserRolesTable = { user_id: number; name: string };
+
+export type AccessTokensTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  source: SessionSource;
+  impersonator_id: number | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+};
+
+export type PasswordResetTokensTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  /** The client address that asked for the link (migration 002); null on older links. */
+  client_address: string | null;
+  created_at: CreatedAt;
+};
+
+export type LoginFailuresTable = { key: string; failures: number; last_failure_at: Date };
+
+export type BillingAddressesTable = {
+  id: Generated<number>;
+  user_id: number;
+  is_default: Generated<boolean>;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone_number: string | null;
+  created_at: CreatedAt;
+};
+
+export type OutboxMessagesTable = {
+  id: Generated<number>;
+  channel: Generated<'email' | 'sms' | 'voice'>;
+  recipient: string;
+  subject: string | null;
+  text_body: string;
+  html_body: string | null;
+  /** Names of the files the e-mail carried (migration 011). */
+  attachment_names: string[] | null;
+  created_at: CreatedAt;
+};
+
+/** Monitoring units (migration 003); provisioned by the operator. */
+export type DevicesTable = {
+  id: Generated<number>;
+  /** 15 digits; the HTTP Basic user name of the device protocol. */
+  imei: string;
+  /** 6 upper-case alphanumerics; what the owner types to register the unit. */
+  serial_number: string;
+  device_type: DeviceType;
+  tenant_id: number;
+  firmware_version: string | null;
+  memo: string | null;
+  /** Carrier: 1 or 2, 3 other. */
+  device_nsp: Generated<number>;
+  modem_activated: Generated<boolean>;
+  /** SHA-256 of the device key (security/tokens.ts hashToken). */
+  device_key_hash: string;
+  last_report_at: Date | null;
+  /** The ReportTimestamp up to which alarms were evaluated (migration 005); later-arriving older readings change nothing. */
+  alarms_evaluated_through: Date | null;
+  created_at: CreatedAt;
+};
+
+/** Pucks (SPucks); `device_id` is the unit they are attached to, null in inventory. */
+export type PeripheralsTable = {
+  id: Generated<number>;
+  /** Upper-case hex. */
+  serial: string;
+  logic_level: number | null;
+  spuck_style: Generated<number>;
+  device_id: number | null;
+  name: string | null;
+  location: string | null;
+  spuck_alias: string | null;
+  battery_level: number | null;
+  callin_time: Date | null;
+  /** A calendar date; node-postgres reads it as midnight of that day in the server's zone. */
+  manufacture_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attached_at: Date | null;
+  created_at: CreatedAt;
+};
+
+/** An account's registration of a unit; a sub-account's row points at the owner's row. */
+export type UserDevicesTable = {
+  id: Generated<number>;
+  user_id: number;
+  device_id: number;
+  name: string | null;
+  location: string | null;
+  /** GMT offset in hours. */
+  time_zone: Generated<number>;
+  mute: Generated<boolean>;
+  pet_monitor: Generated<boolean>;
+  /** Epoch seconds; a bigint, which node-postgres reads as text (`Number()` it). */
+  last_requested_time: ColumnType<string | null, number | string | null, number | string | null>;
+  instant_updates: Generated<number>;
+  is_active: Generated<boolean>;
+  registration_complete: Generated<boolean>;
+  temperature_active: Generated<boolean>;
+  humidity_active: Generated<boolean>;
+  parent_user_device_id: number | null;
+  /** Where this account's view of the unit's history starts (decision 017). */
+  visible_from: ColumnType<Date, Date | undefined, Date>;
+  /** The owner opted in to the weekly report e-mail (migration 011, decision 032). */
+  weekly_report: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+// The vocabulary is defined once, in the domain; named here too for the repositories.
+export type { AlarmType, MessageType, SensorType };
+
+export type AlarmPointsTable = {
+  id: Generated<number>;
+  user_device_id: number;
+  peripheral_id: number | null;
+  sensor_type: SensorType;
+  sensor_alias: string | null;
+  range_min: number | null;
+  range_max: number | null;
+  is_enabled: Generated<boolean>;
+  last_triggered_alarm: Date | null;
+  last_updated_at: ColumnType<Date, Date | undefined, Date>;
+  last_range_change: Date | null;
+  last_read_value: number | null;
+  /** The report time of `last_read_value` (migration 008); null on points from before it. */
+  last_read_at: Date | null;
+};
+
+export type NotificationsTable = {
+  id: Generated<number>;
+  user_device_id: number;
+  peripheral_id: number | null;
+  alarm_type: AlarmType;
+  message_type: MessageType;
+  message_address: string;
+  message: string | null;
+  disable_alarm: Generated<boolean>;
+  status: string | null;
+  created_at: CreatedAt;
+};
+
+/** One reading of a unit; (device_id, report_timestamp) is the key, so a resent reading is stored once. */
+export type DeviceReportsTable = {
+  device_id: number;
+  report_timestamp: Date;
+  temperature: number | null;
+  humidity: number | null;
+  power: number | null;
+  signal_strength: number | null;
+  water: number | null;
+  motion: number | null;
+  received_at: ColumnType<Date, Date | undefined, never>;
+};
+
+export type PeripheralReportsTable = {
+  peripheral_id: number;
+  report_timestamp: Date;
+  temperature: number | null;
+  humidity: number | null;
+  water: number | null;
+  battery_level: number | null;
+};
+
+export type DeviceCommand = DeviceCommandName;
+
+/** A command waiting for a unit: delivered on its next call, done once acknowledged. */
+export type DeviceCommandsTable = {
+  id: Generated<number>;
+  device_id: number;
+  command: DeviceCommand;
+  requested_by_user_id: number | null;
+  created_at: CreatedAt;
+  delivered_at: Date | null;
+  acked_at: Date | null;
+};
+
+export type DB = {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  access_tokens: AccessTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  login_failures: LoginFailuresTable;
+  billing_addresses: BillingAddressesTable;
+  outbox_messages: OutboxMessagesTable;
+  devices: DevicesTable;
+  peripherals: PeripheralsTable;
+  user_devices: UserDevicesTable;
+  weekly_reports: WeeklyReportsTable;
+  alarm_points: AlarmPointsTable;
+  notifications: NotificationsTable;
+  device_reports: DeviceReportsTable;
+  peripheral_reports: PeripheralReportsTable;
+  device_commands: DeviceCommandsTable;
+  deliveries: DeliveriesTable;
+  alarm_events: AlarmEventsTable;
+  nist_certificates: NistCertificatesTable;
+};
+
+export type DeliveryChannel = 'email' | 'sms' | 'voice';
+export type DeliveryStatus = 'queued' | 'sent' | 'failed';
+/**
+ * What a delivery is (migration 009, decision 028): an alarm or all-clear, or account mail. A
+ * module adds its own kind here; the column has no CHECK.
+ */
+export type DeliveryKind =
+  'alarm' | 'password-reset' | 'welcome' | 'sub-account-welcome' | 'weekly-report';
+
+/** A file an e-mail carries, read from file storage when it is sent (migration 011). */
+export type DeliveryAttachment = { fileName: string; fileKey: string; contentType: string };
+
+/** One message to one address, sent by the job queue (migrations 004, 009; decisions 010, 028). */
+export type DeliveriesTable = {
+  id: Generated<number>;
+  /** 'alarm' by default: every row before migration 009 was one. */
+  kind: Generated<DeliveryKind>;
+  channel: DeliveryChannel;
+  /** An e-mail address, or a phone number as stored (11 digits, leading 1). */
+  address: string;
+  subject: string | null;
+  body: string;
+  /** The HTML a module drew for its e-mail; null draws `body` as paragraphs. */
+  html_body: string | null;
+  /** The body holds a secret (a reset link): blanked once the delivery is settled. */
+  has_secret: Generated<boolean>;
+  /** The account the message is for (account mail). */
+  user_id: number | null;
+  status: Generated<DeliveryStatus>;
+  attempts: Generated<number>;
+  /** Why the latest attempt failed; kept after a later success for the record. */
+  last_error: string | null;
+  alarm_event_id: number | null;
+  notification_id: number | null;
+  /** Files read from file storage when the e-mail is sent (migration 011). */
+  attachments: ColumnType<DeliveryAttachment[] | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+};
+
+/** One weekly report made (migration 011): the key makes it once per week per device. */
+export type WeeklyReportsTable = {
+  user_device_id: number;
+  /**
+   * The local Monday the week starts on, written and compared as 'YYYY-MM-DD' (a `date`: the
+   * drivers would read it back as a Date at local midnight, so select it with to_char if ever).
+   */
+  week_start: string;
+  delivery_id: number | null;
+  created_at: CreatedAt;
+};
+
+/** The notification AlarmTypes an alarm event is about (migration 005, decision 011). */
+export type AlarmEventType = Exclude<AlarmType, 'RADON'>;
+
+/** One spell in alarm of one sensor of an owner's user device; open while `closed_at` is null. */
+export type AlarmEventsTable = {
+  id: Generated<number>;
+  user_device_id: number;
+  peripheral_id: number | null;
+  alarm_type: AlarmEventType;
+  opened_at: Date;
+  opening_value: number | null;
+  opening_report_at: Date | null;
+  /** Alarm deliveries were queued when it opened; only then does its close send an all-clear. */
+  is_notified: Generated<boolean>;
+  closed_at: Date | null;
+  closing_value: number | null;
+  closing_report_at: Date | null;
+};
+
+/** A point of a calibration, °F (domain devices/nist-certificates.ts). */
+export type CalibrationPointJson = { referenceF: number; readingF: number };
+
+/**
+ * A calendar date column, written and compared as 'YYYY-MM-DD'. Select it with
+ * to_char(…, 'YYYY-MM-DD'): node-postgres would read it as midnight in the server's zone.
+ */
+type CalendarDate = ColumnType<string, string, string>;
+
+/** One NIST calibration certificate of a unit (migration 010); the unit's current one is its newest. */
+export type NistCertificatesTable = {
+  id: Generated<number>;
+  device_id: number;
+  /** NIST-<serial>-<yyyymmdd>[-n]; the file is certificates/<number>.pdf. */
+  certificate_number: string;
+  calibrated_on: CalendarDate;
+  due_on: CalendarDate;
+  reference_instrument: string;
+  as_found: ColumnType<CalibrationPointJson[], string, string>;
+  as_left: ColumnType<CalibrationPointJson[], string, string>;
+  issued_at: CreatedAt;
+};

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { DB } from '../database/schema';
+
+/** pg-boss's own tables live in this schema, apart from the application's (decision 010). */
+export const JOB_SCHEMA = 'pgboss';
+
+/** The running queue: pg-boss on the application's database. */
+export type JobQueue = {
+  boss: PgBoss;
+  /**
+   * A pg-boss connection that runs on `db`: pass a Kysely transaction to enqueue a job in the
+   * same transaction as the row it is about, so both exist or neither does.
+   */
+  connection: (db: Kysely<DB>) => PgBoss.Db;
+  stop: () => Promise<void>;
+};
+
+export type JobQueueOptions = {
+  /** The application's database; on the embedded database pg-boss runs through it. */
+  db: Kysely<DB>;
+  /** A PostgreSQL server: pg-boss opens its own small pool there. Unset on the embedded database. */
+  databaseUrl?: string | undefined;
+  /** pg-boss's schema; tests give each run its own. */
+  schema?: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+};
+
+/** Runs pg-boss's SQL on a Kysely database or transaction (the PGlite node-postgres pool). */
+export function kyselyConnection(db: Kysely<DB>): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * Starts pg-boss, creating or upgrading its schema. On PostgreSQL it connects with the URL; on
+ * the embedded database, which admits one connection, it shares the application's pool through
+ * a `db` adapter. Cron scheduling is off: nothing here needs it, and it would poll all the time.
+ */
+export async function startJobQueue({
+  db,
+  databaseUrl,
+  schema = JOB_SCHEMA,
+  log,
+}: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    ...(databaseUrl ? { connectionString: databaseUrl, max: 4 } : { db: kyselyConnection(db) }),
+    schema,
+    schedule: false,
+    supervise: true,
+  });
+  boss.on('error', (error) => {
+    log.error({ err: error }, 'job queue error');
+  });
+  await boss.start();
+  let isStopped = false;
+  return {
+    boss,
+    connection: kyselyConnection,
+    stop: async () => {
+      if (isStopped) return;
+      isStopped = true;
+      // Waits for jobs in progress so none is left active to be retried after its expiry.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Further fields of the error body, beside code and message (a payment refusal's errors). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,3 +24,13 @@ export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { 'retry-after': String(retryAfterSeconds) });
+
+/**
+ * A card the payment processor refused: a 400 whose body also lists the processor's errors
+ * (`error.processorErrors: [{ code, message }]`) for the web app's payment error filter
+ * (store-and-public-site §8: a 400 shows no generic alert, the filter handles it).
+ */
+export const paymentRefused = (
+  message: string,
+  processorErrors: { code?: number | string | null; message?: string | null }[],
+) => new AppError(400, message, {}, { processorErrors });

@@ -18,6 +18,8 @@ export type UsersTable = {
   tenant_id: number;
   customer_id: string | null;
   billing_type: Generated<number>;
+  /** A billed customer's accounts-payable contact, who receives the invoices (migration 012). */
+  ap_contact_email: string | null;
   company_name: string | null;
   temp_pref: Generated<TempPref>;
   product_origin: number | null;
@@ -236,6 +238,10 @@ export type DB = {
   deliveries: DeliveriesTable;
   alarm_events: AlarmEventsTable;
   nist_certificates: NistCertificatesTable;
+  subscription_options: SubscriptionOptionsTable;
+  subscriptions: SubscriptionsTable;
+  charges: ChargesTable;
+  invoices: InvoicesTable;
 };
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
@@ -245,7 +251,17 @@ export type DeliveryStatus = 'queued' | 'sent' | 'failed';
  * module adds its own kind here; the column has no CHECK.
  */
 export type DeliveryKind =
-  'alarm' | 'password-reset' | 'welcome' | 'sub-account-welcome' | 'weekly-report';
+  | 'alarm'
+  | 'password-reset'
+  | 'welcome'
+  | 'sub-account-welcome'
+  | 'weekly-report'
+  // Billing (decision 033): a receipt per charge, each dunning notice, the suspension, an invoice, the switch.
+  | 'payment-receipt'
+  | 'payment-failed'
+  | 'subscription-suspended'
+  | 'invoice'
+  | 'subscription-switch';
 
 /** A file an e-mail carries, read from file storage when it is sent (migration 011). */
 export type DeliveryAttachment = { fileName: string; fileKey: string; contentType: string };
@@ -330,4 +346,104 @@ export type NistCertificatesTable = {
   as_found: ColumnType<CalibrationPointJson[], string, string>;
   as_left: ColumnType<CalibrationPointJson[], string, string>;
   issued_at: CreatedAt;
+};
+
+type PlanTypeColumn = 'Monthly' | 'Annual' | 'Seasonal';
+
+/** A plan a tenant offers (migration 012); `billing_amount_cents` is the monthly rate. */
+export type SubscriptionOptionsTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  plan_type: PlanTypeColumn;
+  billing_amount_cents: number;
+  billing_frequency: number;
+  is_selectable: Generated<boolean>;
+  is_pro: Generated<boolean>;
+  free_months: Generated<number>;
+  free_months_method: Generated<'BEFORE' | 'AFTER'>;
+  created_at: CreatedAt;
+};
+
+export type SubscriptionStatusColumn = 'Active' | 'PastDue' | 'Suspended' | 'Pending' | 'Cancelled';
+
+/** A device's monitoring subscription (migration 012, decision 033). */
+export type SubscriptionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  user_device_id: number | null;
+  subscription_option_id: number | null;
+  plan_type: PlanTypeColumn;
+  billing_amount_cents: number;
+  billing_frequency: number;
+  payment_kind: 'card' | 'invoice';
+  status: SubscriptionStatusColumn;
+  is_legacy_profile: Generated<boolean>;
+  customer_id: string | null;
+  payment_method_token: string | null;
+  card_type: string | null;
+  card_last4: string | null;
+  card_expiration_month: number | null;
+  card_expiration_year: number | null;
+  start_date: CalendarDate;
+  end_date: CalendarDate | null;
+  next_billing_date: CalendarDate | null;
+  last_payment_date: CalendarDate | null;
+  expiration_date: CalendarDate | null;
+  first_charge_discount_cents: Generated<number>;
+  failed_attempts: Generated<number>;
+  next_attempt_at: Date | null;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+};
+
+export type ChargeStatus = 'pending' | 'succeeded' | 'declined' | 'refunded';
+
+/** Money taken or returned through the payment processor (migration 012). */
+export type ChargesTable = {
+  id: Generated<number>;
+  charge_key: string;
+  user_id: number;
+  subscription_id: number | null;
+  kind: 'subscription' | 'upfront' | 'refund';
+  period_start: CalendarDate | null;
+  period_end: CalendarDate | null;
+  subtotal_cents: number;
+  tax_cents: Generated<number>;
+  amount_cents: number;
+  status: ChargeStatus;
+  processor_transaction_id: string | null;
+  processor_code: string | null;
+  processor_message: string | null;
+  card_type: string | null;
+  card_last4: string | null;
+  refund_of_charge_id: number | null;
+  refunded_cents: Generated<number>;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+};
+
+export type InvoiceLineJson = {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+};
+
+/** A billed customer's invoice for one subscription period (migration 012). */
+export type InvoicesTable = {
+  id: Generated<number>;
+  invoice_number: string;
+  user_id: number;
+  subscription_id: number | null;
+  period_start: CalendarDate;
+  period_end: CalendarDate;
+  lines: ColumnType<InvoiceLineJson[], string, string>;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  issued_on: CalendarDate;
+  due_on: CalendarDate;
+  delivery_id: number | null;
+  created_at: CreatedAt;
 };

@@ -59,7 +59,7 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send(send(error.statusCode, error.message));
+        .send({ error: { ...error.details, code: error.statusCode, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

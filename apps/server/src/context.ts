@@ -1,8 +1,11 @@
 import type { Brand, TenantId } from '@monitor/domain/shared/brands';
 import type { Kysely } from 'kysely';
+import type { AddressVerifier } from './adapters/address/address-verifier';
+import type { CellularCarrier } from './adapters/carrier/cellular-carrier';
 import type { FileStorage } from './adapters/files/file-storage';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
+import type { SalesTaxCalculator } from './adapters/tax/sales-tax';
 import type { Config } from './platform/config/config';
 import type { DB } from './platform/database/schema';
 import type { JobQueue } from './platform/jobs/queue';
@@ -24,6 +27,12 @@ export type AppContext = {
   sms: SmsVoiceSender;
   /** CSV exports and NIST certificates: a local folder or an S3 bucket, handed out as signed links. */
   files: FileStorage;
+  /** Address checks: Smarty when configured, otherwise the packaged ZIP data (decision 035). */
+  addresses: AddressVerifier;
+  /** Sales tax: TaxJar when configured, otherwise the packaged rate table (decision 035). */
+  tax: SalesTaxCalculator;
+  /** Cellular activation: Twilio's Super SIM API when configured, otherwise local (decision 035). */
+  carrier: CellularCarrier;
   /** The job queue (pg-boss, decision 010): services enqueue on it; its workers run where started. */
   jobs: Omit<JobQueue, 'stop'>;
   brands: Readonly<Record<TenantId, Brand>>;

@@ -169,6 +169,8 @@ export function createSmartyAddressVerifier({
       lookup.city = typed.city;
       lookup.state = typed.state;
       lookup.zipCode = typed.zip;
+      // Strict: only addresses the USPS delivers to come back; anything else is no candidate.
+      lookup.match = 'strict';
       lookup.maxCandidates = 1;
       await usStreet.send(lookup);
       return usResult(typed, lookup.result[0], checked);

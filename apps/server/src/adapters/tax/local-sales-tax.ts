@@ -43,17 +43,14 @@ export function createLocalSalesTax(nexusStates: readonly string[]): SalesTaxCal
 
   return {
     kind: 'local',
-    rateForZip: (zip) => Promise.resolve(rateAt(zip, '')),
-    taxForOrder: ({ to, amountCents, shippingCents }) => {
-      const { rate, hasNexus } = rateAt(to.zip, to.state);
-      const taxableCents = hasNexus ? cents(amountCents + shippingCents) : ZERO_CENTS;
-      return Promise.resolve({
-        taxableCents,
-        taxCents: multiplyCents(taxableCents, rate),
-        rate,
-        hasNexus,
-      });
-    },
+    // Through `then`, so a refused ZIP rejects the promise as the port says, never throws.
+    rateForZip: (zip) => Promise.resolve().then(() => rateAt(zip, '')),
+    taxForOrder: ({ to, amountCents, shippingCents }) =>
+      Promise.resolve().then(() => {
+        const { rate, hasNexus } = rateAt(to.zip, to.state);
+        const taxableCents = hasNexus ? cents(amountCents + shippingCents) : ZERO_CENTS;
+        return { taxableCents, taxCents: multiplyCents(taxableCents, rate), rate, hasNexus };
+      }),
     nexusStates: () => Promise.resolve([...nexusStates]),
   };
 }

@@ -2,6 +2,7 @@ import type { Brand, TenantId } from '@monitor/domain/shared/brands';
 import type { Kysely } from 'kysely';
 import type { FileStorage } from './adapters/files/file-storage';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProcessor } from './adapters/payments/payment-processor';
 import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
 import type { Config } from './platform/config/config';
 import type { DB } from './platform/database/schema';
@@ -22,6 +23,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Texts and voice calls: Twilio when configured, otherwise the local outbox (decision 010). */
   sms: SmsVoiceSender;
+  /** Card payments: Braintree when configured, otherwise the local processor (decision 033). */
+  payments: PaymentProcessor;
   /** CSV exports and NIST certificates: a local folder or an S3 bucket, handed out as signed links. */
   files: FileStorage;
   /** The job queue (pg-boss, decision 010): services enqueue on it; its workers run where started. */

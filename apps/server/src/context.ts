@@ -27,6 +27,8 @@ export type AppContext = {
   payments: PaymentProcessor;
   /** CSV exports and NIST certificates: a local folder or an S3 bucket, handed out as signed links. */
   files: FileStorage;
+  /** Card payments: Braintree when configured, otherwise the local processor (decision 034). */
+  payments: PaymentProcessor;
   /** The job queue (pg-boss, decision 010): services enqueue on it; its workers run where started. */
   jobs: Omit<JobQueue, 'stop'>;
   brands: Readonly<Record<TenantId, Brand>>;

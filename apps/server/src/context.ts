@@ -23,8 +23,6 @@ export type AppContext = {
   mailer: Mailer;
   /** Texts and voice calls: Twilio when configured, otherwise the local outbox (decision 010). */
   sms: SmsVoiceSender;
-  /** Card payments: Braintree when configured, otherwise the local processor (decision 033). */
-  payments: PaymentProcessor;
   /** CSV exports and NIST certificates: a local folder or an S3 bucket, handed out as signed links. */
   files: FileStorage;
   /** Card payments: Braintree when configured, otherwise the local processor (decision 034). */

@@ -89,7 +89,9 @@ describe('PUT /api/subscriptions/updatecreditcard/', () => {
       PaymentNonce: 'fake-processor-declined-visa-nonce',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors).not.toEqual([]);
+    expect(
+      response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors,
+    ).not.toEqual([]);
     expect((await subscriptionRow(t.ctx, id))?.card_last4).toBe('1111');
   });
 
@@ -114,7 +116,11 @@ describe('POST /api/subscriptions/validatecard/', () => {
       PaymentNonce: 'fake-valid-discover-nonce',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ Valid: true, CreditCardType: 'Discover', CreditCardNumber: '1117' });
+    expect(response.json()).toMatchObject({
+      Valid: true,
+      CreditCardType: 'Discover',
+      CreditCardNumber: '1117',
+    });
     expect(await vaultedCardCount(t.ctx)).toBe(cards);
   });
 
@@ -125,6 +131,8 @@ describe('POST /api/subscriptions/validatecard/', () => {
       PaymentNonce: 'fake-processor-declined-mastercard-nonce',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors).not.toEqual([]);
+    expect(
+      response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors,
+    ).not.toEqual([]);
   });
 });

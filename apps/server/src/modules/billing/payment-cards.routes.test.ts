@@ -7,6 +7,7 @@ import {
   vaultedCardCount,
 } from '../../../test/helpers/subscription-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 
 let t: TestApp;
 
@@ -134,5 +135,28 @@ describe('POST /api/subscriptions/validatecard/', () => {
     expect(
       response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors,
     ).not.toEqual([]);
+  });
+
+  it('answers 503 in the error shape, never a 500, when the processor cannot be reached', async () => {
+    const s = await createSubscriber(t);
+    const vaultCard = t.ctx.payments.vaultCard;
+    t.ctx.payments.vaultCard = () =>
+      Promise.reject(new PaymentProcessorUnavailable('connect ECONNREFUSED'));
+    try {
+      const response = await injectAs(t.app, s.token, 'POST', '/api/subscriptions/validatecard', {
+        UserId: s.user.id,
+        PaymentNonce: 'fake-valid-visa-nonce',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: {
+          code: 503,
+          message:
+            'An error occurred creating subscription with payment vendor. Please contact customer support.',
+        },
+      });
+    } finally {
+      t.ctx.payments.vaultCard = vaultCard;
+    }
   });
 });

@@ -139,9 +139,11 @@ describe('POST /api/subscriptions/validatecard/', () => {
 
   it('answers 503 in the error shape, never a 500, when the processor cannot be reached', async () => {
     const s = await createSubscriber(t);
-    const vaultCard = t.ctx.payments.vaultCard;
-    t.ctx.payments.vaultCard = () =>
-      Promise.reject(new PaymentProcessorUnavailable('connect ECONNREFUSED'));
+    const payments = t.ctx.payments;
+    t.ctx.payments = {
+      ...payments,
+      vaultCard: () => Promise.reject(new PaymentProcessorUnavailable('connect ECONNREFUSED')),
+    };
     try {
       const response = await injectAs(t.app, s.token, 'POST', '/api/subscriptions/validatecard', {
         UserId: s.user.id,
@@ -156,7 +158,7 @@ describe('POST /api/subscriptions/validatecard/', () => {
         },
       });
     } finally {
-      t.ctx.payments.vaultCard = vaultCard;
+      t.ctx.payments = payments;
     }
   });
 });

@@ -11,6 +11,13 @@ import { findCertificateUnit } from '../modules/certificates/certificates.reposi
 import { issueCertificate } from '../modules/certificates/certificates.service';
 import { createStaffUser, grantStaffRole } from '../modules/accounts/staff.service';
 import { formatProvisionedDevices, formatProvisionedPucks } from './provisioning-output';
+import {
+  BILLING_COMMANDS,
+  BILLING_USAGE,
+  parseBillingCommand,
+  runBillingCommand,
+  type BillingCommand,
+} from './billing-commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -30,6 +37,7 @@ Commands:
   issue-certificate (--serial S | --imei I) [--date YYYY-MM-DD] [--reference TEXT]
       Issues a new NIST calibration certificate (PDF) for an existing NIST unit (types 8, 9, 10);
       it becomes the unit's current one. --date is the calibration date (today by default).
+${BILLING_USAGE}
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -69,7 +77,8 @@ export type AdminCommand =
       logicLevel: number | null;
       style: number;
       isJson: boolean;
-    };
+    }
+  | BillingCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -141,6 +150,9 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         imei: { type: 'string' },
         date: { type: 'string' },
         reference: { type: 'string' },
+        'as-of': { type: 'string' },
+        user: { type: 'string' },
+        amount: { type: 'string' },
       },
     });
   } catch (error) {
@@ -148,6 +160,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   }
   const { values, positionals } = parsed;
   const [name, ...extra] = positionals;
+  const billing = BILLING_COMMANDS.find((command) => command === name);
+  if (billing) return parseBillingCommand(billing, values, extra, (m) => new UsageError(m));
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   switch (name) {
     case 'create-staff':
@@ -212,8 +226,16 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   }
 }
 
-/** What the commands use of the context: the database, and the file storage for certificates. */
-export type AdminContext = Pick<AppContext, 'db' | 'files' | 'brands' | 'now'>;
+/**
+ * What the commands use of the context: the database, and the file storage for certificates; the
+ * billing commands need the whole context (the processor, the outbox), which the CLI and the
+ * server's admin socket both hand over.
+ */
+export type AdminContext = Pick<AppContext, 'db' | 'files' | 'brands' | 'now'> &
+  Partial<AppContext>;
+
+const isWholeContext = (ctx: AdminContext): ctx is AppContext =>
+  ctx.payments !== undefined && ctx.jobs !== undefined && ctx.config !== undefined;
 
 /** Runs a command against an open, migrated database and answers the line to print. */
 export async function runAdminCommand(
@@ -270,5 +292,10 @@ export async function runAdminCommand(
       });
       return `Issued ${issued.certificateNumber} for unit ${issued.serialNumber}: calibrated ${issued.calibratedOn}, due ${issued.dueOn} (${issued.key}).`;
     }
+    case 'run-billing':
+    case 'list-billing':
+    case 'refund-charge':
+      if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
+      return runBillingCommand(ctx, command, (message) => new UsageError(message));
   }
 }

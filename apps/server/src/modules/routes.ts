@@ -25,6 +25,7 @@ import { reportFileRoutes } from './history/report-file.routes';
 import { reportSummaryRoutes } from './history/report-summary.routes';
 import { reportTableRoutes } from './history/report-table.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { peripheralBillingRoutes } from './billing/peripheral-billing.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
@@ -67,6 +68,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       reportSummaryRoutes,
       reportTableRoutes,
       reportFileRoutes,
+      peripheralBillingRoutes,
       liveRoutes,
       subAccountsRoutes,
       deviceDebugRoutes,

@@ -162,3 +162,16 @@ export async function updateSubscriptionBilling(
 ): Promise<void> {
   await db.updateTable('subscriptions').set(values).where('id', '=', subscriptionId).execute();
 }
+
+/** The charge made under a key (an upfront charge's Idempotency-Key). */
+export async function findChargeByKey(
+  db: Kysely<DB>,
+  chargeKey: string,
+): Promise<ChargeRow | undefined> {
+  return db
+    .selectFrom('charges')
+    .select(chargeColumns)
+    .where('charge_key', '=', chargeKey)
+    .$castTo<ChargeRow>()
+    .executeTakeFirst();
+}

@@ -1,116 +1,127 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
-import { tokenizeCard } from '../apps/server/src/adapters/payments/local/tokenize';
-import { loadConfig } from '../apps/server/src/platform/config/config';
-import { createContext } from '../apps/server/src/create-context';
-import { runBilling } from '../apps/server/src/modules/billing/billing-run.service';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { formatRatio, freshDatabase } from './support';
 
 /**
- * The billing run (decision 036) over 10,000 due card subscriptions on the local processor:
- * charges per second, as a ratio to bare inserts of the same charge rows (one statement each,
- * as many side by side as the run charges) on the same database in the same run. The ratio is
- * what the run's once-only design costs: the pending row, the processor's sale, the settlement
- * with the subscription's dates and the receipt's outbox row, per charge.
+ * The billing run (decision 036) over 10,000 due card subscriptions on the local processor, made
+ * by the operator's command (`npm run admin -- run-billing`, the same code the hourly job runs):
+ * charges per second, as a ratio to bare inserts of the same charge rows (one statement each) on
+ * the same database in the same run. The command's own start (a run with nothing due) is
+ * measured too and taken off. The ratio is what charging once costs beside writing the row: the
+ * pending row, the processor's sale, the settlement with the subscription's dates and the
+ * receipt's outbox row and job, per charge.
  */
 const COUNT = Number(process.env.BILLING_BENCH_COUNT ?? 10_000);
 const PARALLEL = 8;
 
+type Bare = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  close: () => Promise<void>;
+};
+
+async function openBare(dataDir: string, databaseUrl?: string): Promise<Bare> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: PARALLEL });
+    pool.on('error', () => undefined);
+    return { query: (text, values) => pool.query(text, values), close: () => pool.end() };
+  }
+  const db = await PGlite.create(dataDir);
+  return { query: (text, values) => db.query(text, values), close: () => db.close() };
+}
+
+/** Runs `run-billing` and answers its seconds and its summary line. */
+async function runBillingCommand(dataDir: string, databaseUrl?: string) {
+  const start = performance.now();
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'admin', '--', 'run-billing'],
+    {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: 'warn',
+      },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return { seconds: (performance.now() - start) / 1000, output: stdout.trim() };
+}
+
+/** Today as the billing run counts days: the calendar day in New York. */
+const billingToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
 export async function benchBilling(): Promise<void> {
   const database = await freshDatabase();
-  const config = {
-    ...loadConfig({}),
-    dataDir: mkdtempSync(join(tmpdir(), 'monitor-bench-billing-')),
-    databaseUrl: database.url,
-  };
-  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  // Noon in New York: the subscriptions below are due today.
-  const now = new Date('2026-12-01T17:00:00Z');
-  const running = await createContext(config, { log: quiet, now: () => now });
-  const { ctx } = running;
+  const dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-billing-'));
   try {
-    const user = await ctx.db
-      .insertInto('users')
-      .values({
-        first_name: 'Bench',
-        last_name: 'Payer',
-        email_address: 'bench-payer@example.com',
-        password_hash: 'x',
-        tenant_id: 2,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { customerId } = await ctx.payments.createCustomer({
-      firstName: 'Bench',
-      lastName: 'Payer',
-      email: 'bench-payer@example.com',
-    });
-    const nonce = await tokenizeCard(ctx, {
-      number: '4111111111111111',
-      expirationMonth: '12',
-      expirationYear: '2030',
-      cvv: '123',
-    });
-    if (!nonce.ok) throw new Error('bench: the card was refused');
-    const card = await ctx.payments.vaultCard({ customerId, nonce: nonce.value.nonce });
-    if (!card.ok) throw new Error('bench: the card did not vault');
-    await sql`
-      INSERT INTO subscriptions (user_id, plan_type, billing_amount_cents, billing_frequency,
-        payment_kind, status, customer_id, payment_method_token, card_type, card_last4,
-        start_date, next_billing_date)
-      SELECT ${user.id}, 'Monthly', 2475, 1, 'card', 'Active', ${customerId}, ${card.value.token},
-        'Visa', '1111', '2026-12-01', '2026-12-01'
-      FROM generate_series(1, ${COUNT})`.execute(ctx.db);
-    const ids = (await ctx.db.selectFrom('subscriptions').select('id').orderBy('id').execute()).map(
-      (row) => row.id,
-    );
-
-    // Baseline: the same rows, inserted bare, then taken out again.
-    const bareStart = performance.now();
-    for (let i = 0; i < ids.length; i += PARALLEL) {
-      await Promise.all(
-        ids.slice(i, i + PARALLEL).map((id) =>
-          ctx.db
-            .insertInto('charges')
-            .values({
-              charge_key: `bare:${id}`,
-              user_id: user.id,
-              subscription_id: id,
-              kind: 'subscription',
-              period_start: '2026-12-01',
-              period_end: '2026-12-31',
-              subtotal_cents: 2475,
-              amount_cents: 2475,
-              status: 'succeeded',
-              card_type: 'Visa',
-              card_last4: '1111',
-              settled_at: now,
-            })
-            .execute(),
-        ),
+    // The first run migrates the fresh database; the second measures the command's own start.
+    await runBillingCommand(dataDir, database.url);
+    const empty = await runBillingCommand(dataDir, database.url);
+    const today = billingToday();
+    const bare = await openBare(dataDir, database.url);
+    try {
+      await bare.query(`INSERT INTO users (first_name, last_name, email_address, password_hash, tenant_id)
+        VALUES ('Bench', 'Payer', 'bench-payer@example.com', 'x', 2)`);
+      await bare.query(`INSERT INTO local_processor_customers (id, first_name, last_name, email, created_at)
+        VALUES ('bench-customer', 'Bench', 'Payer', 'bench-payer@example.com', now())`);
+      await bare.query(`INSERT INTO local_processor_payment_methods
+          (token, customer_id, card_type, last4, expiration_month, expiration_year, created_at)
+        VALUES ('bench-card', 'bench-customer', 'Visa', '1111', 12, 2030, now())`);
+      await bare.query(
+        `INSERT INTO subscriptions (user_id, plan_type, billing_amount_cents, billing_frequency,
+           payment_kind, status, customer_id, payment_method_token, card_type, card_last4,
+           start_date, next_billing_date)
+         SELECT (SELECT id FROM users WHERE email_address = 'bench-payer@example.com'), 'Monthly',
+           2475, 1, 'card', 'Active', 'bench-customer', 'bench-card', 'Visa', '1111', $1, $1
+         FROM generate_series(1, ${COUNT})`,
+        [today],
       );
-    }
-    const bareSeconds = (performance.now() - bareStart) / 1000;
-    await ctx.db.deleteFrom('charges').execute();
 
-    const runStart = performance.now();
-    const summary = await runBilling(ctx, { parallel: PARALLEL });
-    const runSeconds = (performance.now() - runStart) / 1000;
-    if (summary.charged !== COUNT || summary.failed.length > 0) {
-      throw new Error(
-        `bench: the run charged ${summary.charged} of ${COUNT}, ${summary.failed.length} failed`,
+      // Baseline: the same rows, inserted bare one statement each, then taken out again.
+      const { rows } = await bare.query(`SELECT id, user_id FROM subscriptions ORDER BY id`);
+      const subscriptions = rows as { id: number; user_id: number }[];
+      const bareStart = performance.now();
+      for (let offset = 0; offset < COUNT; offset += PARALLEL) {
+        await Promise.all(
+          subscriptions.slice(offset, offset + PARALLEL).map((s) =>
+            bare.query(
+              `INSERT INTO charges (charge_key, user_id, subscription_id, kind, period_start, period_end,
+                 subtotal_cents, amount_cents, status, card_type, card_last4, settled_at)
+               VALUES ($1, $2, $3, 'subscription', $4, $4::date + 30, 2475, 2475, 'succeeded', 'Visa',
+                 '1111', now())`,
+              [`bare:${s.id}`, s.user_id, s.id, today],
+            ),
+          ),
+        );
+      }
+      const bareSeconds = (performance.now() - bareStart) / 1000;
+      await bare.query(`DELETE FROM charges`);
+
+      await bare.close();
+      const run = await runBillingCommand(dataDir, database.url);
+      if (!run.output.includes(`${COUNT} charged`) || !run.output.includes('0 failed')) {
+        throw new Error(`bench: the run did not charge all ${COUNT}: ${run.output}`);
+      }
+      const runSeconds = run.seconds - empty.seconds;
+      const runRate = COUNT / runSeconds;
+      const bareRate = COUNT / bareSeconds;
+      console.log(
+        `billing (${database.url ? 'PostgreSQL' : 'embedded'}): run-billing ${runRate.toFixed(0)} charges/s over ${COUNT} due subscriptions ` +
+          `(${runSeconds.toFixed(1)} s after the command's ${empty.seconds.toFixed(1)} s start); ` +
+          `bare inserts ${bareRate.toFixed(0)} rows/s; ratio ${formatRatio(runRate / bareRate)}`,
       );
+    } finally {
+      await bare.close().catch(() => undefined);
     }
-    const bareRate = COUNT / bareSeconds;
-    const runRate = COUNT / runSeconds;
-    console.log(
-      `billing (${database.url ? 'PostgreSQL' : 'embedded'}): run ${runRate.toFixed(0)} charges/s over ${COUNT} due subscriptions ` +
-        `(${runSeconds.toFixed(1)} s); bare inserts ${bareRate.toFixed(0)} rows/s; ratio ${formatRatio(runRate / bareRate)}`,
-    );
   } finally {
-    await running.close();
     await database.drop();
   }
 }

@@ -5,7 +5,6 @@ import type { DB } from '../../platform/database/schema';
 export async function findDeviceSubscription(db: Kysely<DB>, userDeviceId: number) {
   return db
     .selectFrom('subscriptions as s')
-    .leftJoin('subscription_options as o', 'o.id', 's.subscription_option_id')
     .select([
       's.id',
       's.user_id',
@@ -16,7 +15,7 @@ export async function findDeviceSubscription(db: Kysely<DB>, userDeviceId: numbe
       's.customer_id',
       's.card_type',
       's.card_last4',
-      'o.billing_amount_cents as plan_amount_cents',
+      's.puck_monthly_cents',
       sql<string | null>`to_char(s.next_billing_date, 'YYYY-MM-DD')`.as('next_billing_date'),
     ])
     .where('s.user_device_id', '=', userDeviceId)
@@ -35,15 +34,20 @@ export async function countDevicePucks(db: Kysely<DB>, deviceId: number): Promis
   return row.count;
 }
 
-export async function setMonthlyAmount(
+/** Sets the pucks' part of the monthly amount, the plan's part kept as it is. */
+export async function setPuckMonthlyAmount(
   db: Kysely<DB>,
   subscriptionId: number,
-  cents: number,
+  puckCents: number,
   now: Date,
 ): Promise<void> {
   await db
     .updateTable('subscriptions')
-    .set({ billing_amount_cents: cents, updated_at: now })
+    .set({
+      billing_amount_cents: sql`billing_amount_cents - puck_monthly_cents + ${puckCents}`,
+      puck_monthly_cents: puckCents,
+      updated_at: now,
+    })
     .where('id', '=', subscriptionId)
     .execute();
 }

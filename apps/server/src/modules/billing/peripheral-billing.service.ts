@@ -6,7 +6,7 @@ import { requireUserDevice } from '../devices/device-access.service';
 import {
   countDevicePucks,
   findDeviceSubscription,
-  setMonthlyAmount,
+  setPuckMonthlyAmount,
 } from './peripheral-billing.repository';
 import {
   findChargeByKey,
@@ -62,21 +62,19 @@ export async function getPeripheralSubscriptionDetails(
   };
 }
 
-/**
- * The plan's own monthly amount: the plan's when the subscription names one; a subscription with
- * no plan row (a legacy profile) keeps its stored amount as the base.
- */
+/** The plan's part of the monthly amount, as copied at creation: the whole less the pucks' part. */
 function planMonthlyCents(subscription: {
-  plan_amount_cents: number | null;
+  puck_monthly_cents: number;
   billing_amount_cents: number;
 }): number {
-  return subscription.plan_amount_cents ?? subscription.billing_amount_cents;
+  return subscription.billing_amount_cents - subscription.puck_monthly_cents;
 }
 
 /**
  * PUT updatePeripheralRecurringPayment/ and both recalculateRecurringPayment/ calls: the monthly
- * amount becomes the plan's plus each attached puck's, recomputed from scratch, so calling it
- * again (a retry, a puck added then removed) never adds a puck twice.
+ * amount becomes the plan's plus each attached puck's, recomputed from scratch (the pucks' part is
+ * kept apart, migration 015), so calling it again (a retry, a puck added then removed) never adds
+ * a puck twice.
  */
 export async function recalculateRecurringPayment(
   ctx: AppContext,
@@ -88,7 +86,7 @@ export async function recalculateRecurringPayment(
   const pucks = await countDevicePucks(ctx.db, unit.device_id);
   const plan = planMonthlyCents(subscription);
   const monthly = plan + pucks * PUCK_MONTHLY_CENTS;
-  await setMonthlyAmount(ctx.db, subscription.id, monthly, ctx.now());
+  await setPuckMonthlyAmount(ctx.db, subscription.id, pucks * PUCK_MONTHLY_CENTS, ctx.now());
   return {
     SubscriptionId: subscription.id,
     PuckCount: pucks,

@@ -31,6 +31,7 @@ export const subscriptionColumns = (table: string) => [
       'first_charge_discount_cents',
       'failed_attempts',
       'next_attempt_at',
+      'puck_monthly_cents',
       'idempotency_key',
       'created_at',
       'updated_at',

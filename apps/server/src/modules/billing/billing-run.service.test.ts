@@ -7,7 +7,9 @@ import { loadConfig } from '../../platform/config/config';
 import { openDatabase } from '../../platform/database/database';
 import { createContext, type RunningContext } from '../../create-context';
 import { parseAdminCommand, runAdminCommand, UsageError } from '../../admin/commands';
+import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 import { runBilling } from './billing-run.service';
+import { PENDING_CHARGE_STALE_MS } from './subscription-charges.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -108,6 +110,37 @@ describe('the billing run (decision 036)', () => {
     expect(mail).toMatchObject({ kind: 'invoice', address: 'ap@example.com' });
     expect(mail.subject).toContain(`Invoice ${invoices[0]!.invoice_number}`);
     expect(await chargesOf(t, s.subscriptionId)).toEqual([]);
+  });
+
+  it('one subscription failing (the processor unreachable) never stops the run; a later run settles it by lookup (decision 036)', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      t.ctx.now(),
+    );
+    const down = await createDueSubscription(t.ctx, { nextBillingDate: today });
+    const fine = await createDueSubscription(t.ctx, { nextBillingDate: today });
+    const outage = {
+      ...t.ctx,
+      payments: {
+        ...t.ctx.payments,
+        sale: (input: Parameters<typeof t.ctx.payments.sale>[0]) =>
+          input.orderId.startsWith(`subscription:${down.subscriptionId}:`)
+            ? Promise.reject(new PaymentProcessorUnavailable('connect ETIMEDOUT'))
+            : t.ctx.payments.sale(input),
+      },
+    };
+    const summary = await runBilling(outage);
+    expect(summary.failed).toEqual([
+      { subscriptionId: down.subscriptionId, message: 'connect ETIMEDOUT' },
+    ]);
+    expect((await chargesOf(t, fine.subscriptionId)).map((c) => c.status)).toEqual(['succeeded']);
+    expect((await chargesOf(t, down.subscriptionId)).map((c) => c.status)).toEqual(['pending']);
+    t.advanceTime(PENDING_CHARGE_STALE_MS + 60_000);
+    await runBilling(t.ctx);
+    // The processor never saw the first key: that row is closed and a fresh attempt charged.
+    expect((await chargesOf(t, down.subscriptionId)).map((c) => c.status)).toEqual([
+      'declined',
+      'succeeded',
+    ]);
   });
 
   it('admin commands run the billing as of a day, list a user and refund part, then the rest, never more (decision 036)', async () => {

@@ -1,3 +1,4 @@
+import { benchBilling } from './billing.bench';
 import { benchHistory } from './history.bench';
 import { benchHistoryChart } from './history-chart.bench';
 import { benchIngest } from './ingest.bench';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   web: benchWeb,
   history: benchHistory,
   'history-chart': benchHistoryChart,
+  billing: benchBilling,
 };
 const names = process.argv.slice(2);
 for (const name of names) if (!(name in benches)) throw new Error(`no benchmark named ${name}`);

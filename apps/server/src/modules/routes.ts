@@ -32,6 +32,7 @@ import { reportTableRoutes } from './history/report-table.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { clientTokenRoutes } from './payments/client-token.routes';
 import { localProcessorRoutes } from './payments/local-processor.routes';
+import { peripheralBillingRoutes } from './billing/peripheral-billing.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
 import { addressChecksRoutes } from './sales/address-checks.routes';
 import { taxRatesRoutes } from './sales/tax-rates.routes';
@@ -81,6 +82,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       reportSummaryRoutes,
       reportTableRoutes,
       reportFileRoutes,
+      peripheralBillingRoutes,
       liveRoutes,
       subAccountsRoutes,
       deviceDebugRoutes,

@@ -191,6 +191,33 @@ async function ownerInvoiceSubscription(w: World): Promise<Prepared> {
     .executeTakeFirstOrThrow();
   return { id: row.id };
 }
+/** A monthly card subscription on the owner's unit (the billing calls need one); made once. */
+async function subscribeOwnersUnit(w: World): Promise<Prepared> {
+  await w.t.ctx.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: w.owner.user.id,
+      user_device_id: w.userDeviceId,
+      plan_type: 'Monthly',
+      billing_amount_cents: 2475,
+      billing_frequency: 1,
+      payment_kind: 'card',
+      status: 'Active',
+      start_date: '2026-11-01',
+      next_billing_date: '2026-12-01',
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  return {};
+}
+const recalculateRecurring = (url: string): MatrixEntry => ({
+  kind: 'owner',
+  prepare: subscribeOwnersUnit,
+  feed: (w) => ({
+    url,
+    body: { UserDeviceId: w.userDeviceId, IMEI: w.device.imei, DeviceType: 4 },
+  }),
+});
 
 export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/brands': { kind: 'public', feed: () => ({ url: '/api/brands' }) },
@@ -914,6 +941,34 @@ export const MATRIX: Record<string, MatrixEntry> = {
       url: `/api/subscriptions/checkIfInvoicedSubscription/?${q({ subscriptionId: x.id })}`,
     }),
   },
+  // Peripheral (SPuck) billing (decision 036): the unit's owner only.
+  'GET /api/paymentprocessing/getPeripheralSubscriptionDetails': {
+    kind: 'owner',
+    feed: (w) => ({
+      url: `/api/paymentprocessing/getPeripheralSubscriptionDetails/?${q({ userDeviceId: w.userDeviceId, deviceId: w.device.id })}`,
+    }),
+  },
+  'POST /api/paymentprocessing/submitPeripheralUpfrontCharge': {
+    kind: 'owner',
+    feed: (w) => ({
+      url: '/api/paymentprocessing/submitPeripheralUpfrontCharge/',
+      body: {
+        UserDeviceId: w.userDeviceId,
+        Quantity: 1,
+        PaymentNonce: 'fake-valid-visa-nonce',
+        IdempotencyKey: `matrix-${Math.random().toString(36).slice(2)}`,
+      },
+    }),
+  },
+  'PUT /api/paymentprocessing/updatePeripheralRecurringPayment': recalculateRecurring(
+    '/api/paymentprocessing/updatePeripheralRecurringPayment/',
+  ),
+  'POST /api/paymentprocessing/recalculateRecurringPayment': recalculateRecurring(
+    '/api/paymentprocessing/recalculateRecurringPayment/',
+  ),
+  'POST /api/subscriptions/recalculateRecurringPayment': recalculateRecurring(
+    '/api/subscriptions/recalculateRecurringPayment/',
+  ),
 };
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */

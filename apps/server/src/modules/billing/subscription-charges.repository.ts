@@ -31,6 +31,7 @@ export const subscriptionColumns = (table: string) => [
       'first_charge_discount_cents',
       'failed_attempts',
       'next_attempt_at',
+      'puck_monthly_cents',
       'idempotency_key',
       'created_at',
       'updated_at',
@@ -161,4 +162,17 @@ export async function updateSubscriptionBilling(
   values: Updateable<SubscriptionsTable>,
 ): Promise<void> {
   await db.updateTable('subscriptions').set(values).where('id', '=', subscriptionId).execute();
+}
+
+/** The charge made under a key (an upfront charge's Idempotency-Key). */
+export async function findChargeByKey(
+  db: Kysely<DB>,
+  chargeKey: string,
+): Promise<ChargeRow | undefined> {
+  return db
+    .selectFrom('charges')
+    .select(chargeColumns)
+    .where('charge_key', '=', chargeKey)
+    .$castTo<ChargeRow>()
+    .executeTakeFirst();
 }

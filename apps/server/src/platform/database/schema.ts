@@ -397,6 +397,8 @@ export type SubscriptionsTable = {
   first_charge_discount_cents: Generated<number>;
   failed_attempts: Generated<number>;
   next_attempt_at: Date | null;
+  /** What the unit's pucks add to `billing_amount_cents` (migration 015). */
+  puck_monthly_cents: Generated<number>;
   idempotency_key: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

@@ -28,7 +28,7 @@ export async function invoiceSubscriptionPeriod(
   const subject = await findChargeSubject(ctx.db, subscriptionId);
   if (!subject) return { kind: 'notDue' };
   const subtotal = subject.billing_amount_cents * subject.billing_frequency;
-  const tax = await taxForSubscription(subject, subtotal);
+  const tax = await taxForSubscription(ctx, subject, subtotal);
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await lockInvoiceSubscription(trx, subscriptionId);
     const periodStart = locked?.next_billing_date as IsoDate | null | undefined;

@@ -80,6 +80,11 @@ export type ChargeSubject = SubscriptionRow & {
   tenant_id: number;
   device_name: string | null;
   serial_number: string | null;
+  /** The owner's default billing address, where sales tax is reckoned. */
+  billing_zip: string | null;
+  billing_state: string | null;
+  billing_city: string | null;
+  billing_address1: string | null;
 };
 
 export async function findChargeSubject(
@@ -91,6 +96,9 @@ export async function findChargeSubject(
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('user_devices as ud', 'ud.id', 's.user_device_id')
     .leftJoin('devices as d', 'd.id', 'ud.device_id')
+    .leftJoin('billing_addresses as ba', (join) =>
+      join.onRef('ba.user_id', '=', 's.user_id').on('ba.is_default', '=', true),
+    )
     .select(subscriptionColumns('s'))
     .select([
       'u.email_address',
@@ -99,6 +107,10 @@ export async function findChargeSubject(
       'u.tenant_id',
       'ud.name as device_name',
       'd.serial_number',
+      'ba.zip as billing_zip',
+      'ba.state as billing_state',
+      'ba.city as billing_city',
+      'ba.address1 as billing_address1',
     ])
     .where('s.id', '=', subscriptionId)
     .$castTo<ChargeSubject>()

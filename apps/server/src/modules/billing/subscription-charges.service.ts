@@ -7,7 +7,9 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { PaymentTransaction } from '../../adapters/payments/payment-processor';
 import type { DB } from '../../platform/database/schema';
+import { AppError } from '../../platform/errors';
 import { queueDelivery, toMailDelivery } from '../outbox/deliveries.service';
+import { calculateTax } from '../sales/sales-tax.service';
 import { billingToday } from './billing-day';
 import { nextDunningStep } from './dunning';
 import type { BillingMailBase } from './mail/billing-mail';
@@ -42,14 +44,33 @@ export const PENDING_CHARGE_STALE_MS = 10 * 60 * 1000;
 const BILLABLE = new Set(['Active', 'PastDue', 'Pending']);
 
 /**
- * Sales tax on a subscription period. Stand-in: 0 until the sales module's tax calculation is
- * merged (modules/sales), which takes the billing address; the one place to swap it.
+ * Sales tax on a subscription period, at the owner's default billing address (the sales module's
+ * `calculateTax`: charged in the nexus states only, §5 "tax subtotal is amount times frequency").
+ * An address the tax service refuses (400: it was checked when it was saved, so the ZIP has since
+ * gone) is billed without tax rather than never billed; a tax service that did not answer throws,
+ * so nothing is charged and the next run tries again.
  */
-export function taxForSubscription(
-  _subject: ChargeSubject,
-  _subtotalCents: number,
+export async function taxForSubscription(
+  ctx: AppContext,
+  subject: ChargeSubject,
+  subtotalCents: number,
 ): Promise<number> {
-  return Promise.resolve(0);
+  if (!subject.billing_zip) return 0;
+  try {
+    const { taxCents } = await calculateTax(ctx, {
+      address: {
+        zip: subject.billing_zip,
+        state: subject.billing_state ?? '',
+        city: subject.billing_city ?? undefined,
+        street: subject.billing_address1 ?? undefined,
+      },
+      amountCents: cents(subtotalCents),
+    });
+    return taxCents;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) return 0;
+    throw error;
+  }
 }
 
 /**
@@ -99,10 +120,17 @@ export function billingMailBase(
  *    from `findTransactionByOrderId`, never charged blindly again.
  * A PastDue subscription is charged only once its `next_attempt_at` has come. A charge in flight
  * elsewhere answers `alreadyCharged` with its pending row.
+ *
+ * `whileOwnerWaits`: the charge is made during the owner's own call (signing up, changing plan,
+ * reactivating), so a decline is answered to them there and the caller undoes the change: it is
+ * recorded, but starts no dunning and sends no e-mail.
  */
 export async function chargeSubscriptionPeriod(
   ctx: AppContext,
-  { subscriptionId }: { subscriptionId: number },
+  {
+    subscriptionId,
+    whileOwnerWaits = false,
+  }: { subscriptionId: number; whileOwnerWaits?: boolean },
 ): Promise<ChargeOutcome> {
   const subject = await findChargeSubject(ctx.db, subscriptionId);
   const periodStart = subject?.next_billing_date as IsoDate | null | undefined;
@@ -132,7 +160,7 @@ export async function chargeSubscriptionPeriod(
     const settled = await settleByLookup(ctx, subject, held);
     if (settled) return settled;
     // The processor has no such transaction: the charge was never made, so a fresh attempt is safe.
-    return chargeSubscriptionPeriod(ctx, { subscriptionId });
+    return chargeSubscriptionPeriod(ctx, { subscriptionId, whileOwnerWaits });
   }
 
   const subtotal = Math.max(
@@ -142,7 +170,7 @@ export async function chargeSubscriptionPeriod(
       billingFrequency: subject.billing_frequency,
     }) - subject.first_charge_discount_cents,
   );
-  const tax = await taxForSubscription(subject, subtotal);
+  const tax = await taxForSubscription(ctx, subject, subtotal);
   const { periodEnd } = billingPeriod(subject, periodStart);
   const pending = await insertPendingCharge(ctx.db, {
     charge_key: `subscription:${subject.id}:${periodStart}:${attempts.length + 1}`,
@@ -177,7 +205,10 @@ export async function chargeSubscriptionPeriod(
   });
   return sale.ok
     ? recordPaid(ctx, subject, pending, sale.value)
-    : recordDeclined(ctx, subject, pending, sale.errors, sale.providerDetail);
+    : recordDeclined(ctx, subject, pending, sale.errors, {
+        providerDetail: sale.providerDetail,
+        whileOwnerWaits,
+      });
 }
 
 /** Settles a lost charge from the processor's record of its order id; undefined when there is none. */
@@ -267,7 +298,10 @@ async function recordDeclined(
   subject: ChargeSubject,
   charge: ChargeRow,
   errors: PaymentProcessorError[],
-  providerDetail?: string,
+  {
+    providerDetail,
+    whileOwnerWaits = false,
+  }: { providerDetail?: string; whileOwnerWaits?: boolean } = {},
 ): Promise<ChargeOutcome> {
   const now = ctx.now();
   const failedAttempts = subject.failed_attempts + 1;
@@ -282,7 +316,7 @@ async function recordDeclined(
       processor_message: [reason, providerDetail].filter(Boolean).join(' — ').slice(0, 500),
       settled_at: now,
     });
-    if (!declined) return { kind: 'declined', errors } as const;
+    if (!declined || whileOwnerWaits) return { kind: 'declined', errors } as const;
     if (step.kind === 'retry') {
       await updateSubscriptionBilling(trx, subject.id, {
         status: 'PastDue',

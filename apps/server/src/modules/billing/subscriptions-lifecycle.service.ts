@@ -105,7 +105,7 @@ async function applyAndCharge(
     changed.next_billing_date <= today
   ) {
     const outcome = await withProcessor(() =>
-      chargeSubscriptionPeriod(ctx, { subscriptionId: row.id }),
+      chargeSubscriptionPeriod(ctx, { subscriptionId: row.id, whileOwnerWaits: true }),
     );
     if (outcome.kind === 'declined') {
       await updateSubscription(ctx.db, row.id, restoreOf(row));

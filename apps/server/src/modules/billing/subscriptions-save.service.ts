@@ -135,7 +135,7 @@ export async function saveSubscription(
 
   if (row.payment_kind === 'card' && row.next_billing_date && row.next_billing_date <= today) {
     const outcome = await withProcessor(() =>
-      chargeSubscriptionPeriod(ctx, { subscriptionId: row.id }),
+      chargeSubscriptionPeriod(ctx, { subscriptionId: row.id, whileOwnerWaits: true }),
     );
     if (outcome.kind === 'declined') {
       await deleteSubscription(ctx.db, row.id);

@@ -113,17 +113,19 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
       .where('device_id', '=', deviceId)
       .execute();
     expect(rows).toEqual([]);
+    const keys = (
+      await t.ctx.db
+        .selectFrom('device_registrations')
+        .innerJoin('devices', 'devices.serial_number', 'device_registrations.serial_number')
+        .select('device_registrations.id')
+        .where('devices.id', '=', deviceId)
+        .execute()
+    ).map((r) => `registration-${r.id}`);
     const inForce = await t.ctx.db
       .selectFrom('subscriptions')
-      .innerJoin(
-        'device_registrations',
-        'subscriptions.idempotency_key',
-        sql<string>`'registration-' || device_registrations.id`,
-      )
-      .innerJoin('devices', 'devices.serial_number', 'device_registrations.serial_number')
-      .select('subscriptions.id')
-      .where('devices.id', '=', deviceId)
-      .where('subscriptions.status', '<>', 'Cancelled')
+      .select('id')
+      .where('idempotency_key', 'in', keys)
+      .where('status', '<>', 'Cancelled')
       .execute();
     expect(inForce).toEqual([]);
     expect(standingSales(fake)).toEqual([]);

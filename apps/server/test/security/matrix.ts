@@ -274,6 +274,32 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { SerialNumber: u === w.owner.user.id ? x.serial : w.device.serial, Name: 'Mine' },
     }),
   },
+  'POST /api/users/{userId}/devices/registration': {
+    // The owner registers a free test unit (no payment); anyone else names the owner's unit.
+    kind: 'owner',
+    prepare: async (w) => ({ serial: (await createDevice(w.t.ctx, { deviceType: 5 })).serial }),
+    feed: (w, u, x) => ({
+      url: `/api/users/${u}/devices/registration`,
+      headers: { 'idempotency-key': `matrix-${u}-${x.serial}` },
+      body: {
+        SerialNumber: u === w.owner.user.id ? x.serial : w.device.serial,
+        Name: 'Mine',
+        TermsAccepted: true,
+      },
+    }),
+  },
+  'POST /api/users/{userId}/devices/multiunit': {
+    kind: 'owner',
+    prepare: async (w) => ({ serial: (await createDevice(w.t.ctx, { deviceType: 5 })).serial }),
+    feed: (w, u, x) => ({
+      url: `/api/users/${u}/devices/multiunit`,
+      headers: { 'idempotency-key': `matrix-${u}-${x.serial}` },
+      body: {
+        TermsAccepted: true,
+        Units: [{ SerialNumber: u === w.owner.user.id ? x.serial : w.device.serial, Name: 'Mine' }],
+      },
+    }),
+  },
   'GET /api/users/{userId}/devices/{userDeviceId}': {
     kind: 'owner',
     feed: (w, u) => ({ url: `/api/users/${u}/devices/${w.userDeviceId}` }),

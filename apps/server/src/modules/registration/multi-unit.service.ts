@@ -11,6 +11,7 @@ import type { DeviceRow } from '../devices/device-lookup.repository';
 import type { RegistrationPayment } from './registration-billing';
 import type { RegistrationDeps } from './registration-deps';
 import type { SagaLog } from './registration-saga';
+import { findRegistrationAttempt } from './registration-attempts.repository';
 import {
   chooseDeviceBilling,
   prepareDevice,
@@ -40,8 +41,13 @@ export async function registerMultipleUnits(
   const { request, userId } = input;
   const user = await requireRegistrant(ctx, userId);
   const brand = ctx.brands[user.tenant_id as TenantId];
+  const keyOf = (index: number) => `${input.idempotencyKey}#${index + 1}`;
+  // A repeated call replays each unit's first answer (registerDevice), its units now registered.
+  const isRepeat = Boolean(
+    await findRegistrationAttempt(ctx.db, { userId, idempotencyKey: keyOf(0) }),
+  );
   const devices: DeviceRow[] = [];
-  for (const unit of request.Units) {
+  for (const unit of isRepeat ? [] : request.Units) {
     if (unit.UserId !== undefined && unit.UserId !== userId) throw forbidden();
     // Every unit is checked (serial, ranges, notifications) before the first is saved.
     const { device } = await prepareDevice(ctx, {
@@ -84,7 +90,7 @@ export async function registerMultipleUnits(
       Registrations.push(
         await registerDevice(ctx, deps, {
           userId,
-          idempotencyKey: `${input.idempotencyKey}#${index + 1}`,
+          idempotencyKey: keyOf(index),
           settings: { ...settings, TempPref: request.TempPref },
           billing: (device) => {
             const billing = chooseDeviceBilling(device, subscription, () => payment);

@@ -26,6 +26,7 @@ import { reportSummaryRoutes } from './history/report-summary.routes';
 import { reportTableRoutes } from './history/report-table.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
+import { commercialOrdersRoutes } from './registration/commercial-orders.routes';
 import { deviceRegistrationRoutes } from './registration/registration.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
@@ -59,6 +60,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       instantUpdatesRoutes,
       userDevicesRoutes,
       deviceRegistrationRoutes,
+      commercialOrdersRoutes,
       deviceLookupRoutes,
       peripheralsRoutes,
       alarmPointsRoutes,

@@ -300,6 +300,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
       },
     }),
   },
+  'PUT /api/sales/updateCommercialOrder': {
+    kind: 'owner',
+    feed: (w, u) => ({
+      url: '/api/sales/updateCommercialOrder/',
+      body: [w.device.serial, '2026-11-01', u],
+    }),
+  },
   'GET /api/users/{userId}/devices/{userDeviceId}': {
     kind: 'owner',
     feed: (w, u) => ({ url: `/api/users/${u}/devices/${w.userDeviceId}` }),

@@ -2,6 +2,7 @@ import type { Brand, TenantId } from '@monitor/domain/shared/brands';
 import type { Kysely } from 'kysely';
 import type { FileStorage } from './adapters/files/file-storage';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProcessor } from './adapters/payments/payment-processor';
 import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
 import type { Config } from './platform/config/config';
 import type { DB } from './platform/database/schema';
@@ -24,6 +25,8 @@ export type AppContext = {
   sms: SmsVoiceSender;
   /** CSV exports and NIST certificates: a local folder or an S3 bucket, handed out as signed links. */
   files: FileStorage;
+  /** Card payments: Braintree when configured, otherwise the local processor (decision 034). */
+  payments: PaymentProcessor;
   /** The job queue (pg-boss, decision 010): services enqueue on it; its workers run where started. */
   jobs: Omit<JobQueue, 'stop'>;
   brands: Readonly<Record<TenantId, Brand>>;

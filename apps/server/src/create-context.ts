@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { createFileStorage } from './adapters/files/create-file-storage';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
+import { createPaymentProcessor } from './adapters/payments/create-payment-processor';
 import { createSmsVoiceSender } from './adapters/sms/create-sms-voice-sender';
 import type { AppContext } from './context';
 import { evaluateAlarms } from './modules/alarms/alarm-engine';
@@ -81,6 +82,7 @@ export async function createContext(
     const sms = createSmsVoiceSender({ twilio: config.twilio, db, log });
     const now = options.now ?? (() => new Date());
     const files = await createFileStorage(config.files, now);
+    const payments = createPaymentProcessor({ db, now, publicUrl: config.publicUrl });
     // After the migrations: pg-boss keeps its own schema and creates or upgrades it on start.
     const jobs = await startJobQueue({ db, databaseUrl, schema: options.jobSchema, log });
     stops.push(() => jobs.stop());
@@ -95,6 +97,7 @@ export async function createContext(
       jobs,
       brands: BRANDS,
       files,
+      payments,
       now,
       sleep: options.sleep ?? ((ms) => wait(ms).then(() => undefined)),
       // The one place they are registered: alarm evaluation (decision 011), then the live channel.

@@ -15,7 +15,10 @@ import type { PaymentProcessorError } from '@monitor/domain/billing/payment-erro
 export type PaymentProcessor = {
   readonly kind: 'local' | 'braintree';
 
-  /** A token for the browser's card fields; with a customer id the vaulted cards come along. */
+  /**
+   * A token for the browser's card fields; with a customer id the vaulted cards come along. An
+   * unknown customer rejects with `ClientTokenRefused` carrying the provider's message.
+   */
   generateClientToken(input: { customerId?: string | null }): Promise<string>;
 
   /** Creates a vault customer; the product keeps its id on the user (`users.customer_id`). */
@@ -91,11 +94,7 @@ export type VaultedCard = {
 };
 
 export type PaymentTransactionStatus =
-  | 'submitted_for_settlement'
-  | 'settled'
-  | 'processor_declined'
-  | 'gateway_rejected'
-  | 'voided';
+  'submitted_for_settlement' | 'settled' | 'processor_declined' | 'gateway_rejected' | 'voided';
 
 export type PaymentTransaction = {
   id: string;
@@ -126,5 +125,13 @@ export class PaymentProcessorUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentProcessorUnavailable';
+  }
+}
+
+/** The processor would not issue a client token; `message` is the provider's own text. */
+export class ClientTokenRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ClientTokenRefused';
   }
 }

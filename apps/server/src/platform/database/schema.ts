@@ -246,6 +246,11 @@ export type DB = {
   invoices: InvoicesTable;
   device_registrations: DeviceRegistrationsTable;
   commercial_orders: CommercialOrdersTable;
+  local_processor_keys: LocalProcessorKeysTable;
+  local_processor_customers: LocalProcessorCustomersTable;
+  local_processor_payment_methods: LocalProcessorPaymentMethodsTable;
+  local_processor_nonces: LocalProcessorNoncesTable;
+  local_processor_transactions: LocalProcessorTransactionsTable;
 };
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
@@ -477,4 +482,57 @@ export type CommercialOrdersTable = {
   user_id: number;
   registration_date: CalendarDate;
   updated_at: Generated<Date>;
+};
+
+/** The local payment processor's state (migration 014, decision 034): never a card number or CVV. */
+export type LocalProcessorKeysTable = {
+  id: number;
+  signing_key: string;
+};
+
+export type LocalProcessorCustomersTable = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  created_at: Date;
+};
+
+export type LocalProcessorPaymentMethodsTable = {
+  token: string;
+  customer_id: string;
+  card_type: string;
+  last4: string;
+  expiration_month: number;
+  expiration_year: number;
+  created_at: Date;
+};
+
+export type LocalProcessorNoncesTable = {
+  nonce: string;
+  card_type: string | null;
+  last4: string | null;
+  expiration_month: number | null;
+  expiration_year: number | null;
+  decline_code: number | null;
+  decline_message: string | null;
+  payment_method_token: string | null;
+  created_at: Date;
+  consumed_at: Date | null;
+};
+
+export type LocalProcessorTransactionsTable = {
+  id: string;
+  type: 'sale' | 'credit';
+  order_id: string | null;
+  amount_cents: number;
+  status: string;
+  customer_id: string | null;
+  payment_method_token: string | null;
+  card_type: string | null;
+  last4: string | null;
+  decline_code: number | null;
+  decline_message: string | null;
+  refunded_transaction_id: string | null;
+  created_at: Date;
 };

@@ -1,7 +1,4 @@
-import {
-  PaymentProcessorUnavailable,
-  type PaymentProcessor,
-} from '../../adapters/payments/payment-processor';
+import type { PaymentProcessor } from '../../adapters/payments/payment-processor';
 import type { AppContext } from '../../context';
 import type { DeviceRow } from '../devices/device-lookup.repository';
 import { setModemActivated } from '../devices/device-lookup.repository';
@@ -13,25 +10,10 @@ export type RegistrationDeps = {
   activateModem: (device: DeviceRow) => Promise<void>;
 };
 
-const notWired = (): never => {
-  throw new PaymentProcessorUnavailable('no payment processor in the context yet');
-};
-
 /** The saga's services from the context. */
 export function registrationDeps(ctx: AppContext): RegistrationDeps {
   return {
-    payments: {
-      kind: 'local',
-      generateClientToken: notWired,
-      createCustomer: notWired,
-      vaultCard: notWired,
-      findCard: notWired,
-      deleteCard: notWired,
-      createNonceForCard: notWired,
-      sale: notWired,
-      findTransactionByOrderId: notWired,
-      refund: notWired,
-    },
+    payments: ctx.payments,
     activateModem: async (device) => {
       await setModemActivated(ctx.db, device.id);
     },

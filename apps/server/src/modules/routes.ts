@@ -11,6 +11,11 @@ import { registrationRoutes } from './accounts/registration.routes';
 import { staffRoutes } from './accounts/staff.routes';
 import { usersRoutes } from './accounts/users.routes';
 import { alarmPointsRoutes } from './alarms/alarm-points.routes';
+import { billedUsersRoutes } from './billing/billed-users.routes';
+import { paymentCardsRoutes } from './billing/payment-cards.routes';
+import { paymentSubscriptionsRoutes } from './billing/payment-subscriptions.routes';
+import { subscriptionOptionsRoutes } from './billing/subscription-options.routes';
+import { subscriptionsRoutes } from './billing/subscriptions.routes';
 import { notificationsRoutes } from './alarms/notifications.routes';
 import { certificatesRoutes } from './certificates/certificates.routes';
 import { deviceCommandsRoutes } from './devices/device-commands.routes';
@@ -74,6 +79,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
       liveRoutes,
       subAccountsRoutes,
       deviceDebugRoutes,
+      subscriptionOptionsRoutes,
+      subscriptionsRoutes,
+      paymentSubscriptionsRoutes,
+      paymentCardsRoutes,
+      billedUsersRoutes,
     ),
   );
 

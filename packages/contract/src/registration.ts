@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, TempPref } from './common';
 import { AlarmType, MessageType } from './notifications';
+import { SubscriptionRequest, SubscriptionSaved } from './subscriptions';
 import { DeviceSerial, UserDevice } from './user-devices';
 
 /*
@@ -23,31 +24,18 @@ export const IdempotencyHeaders = z.object({
 });
 
 /** billingPlan of the subscription request (accounts-devices-billing §3). */
-export const BillingPlanChoice = z.strictObject({
-  Id: IdParam,
-  PlanType: z.enum(['Monthly', 'Annual', 'Seasonal']).optional(),
-  /** A seasonal plan's chosen start, YYYY-MM-DD (§5 "Seasonal start date picker"). */
-  StartDate: z.iso.date('Enter the start date as YYYY-MM-DD.').nullish(),
-});
+export const BillingPlanChoice = SubscriptionRequest.shape.billingPlan;
 
 /**
- * The payment part of a subscription request (accounts-devices-billing §3 "Subscription
- * request"): the card as a single-use nonce from the card fields, never its number; the billing
- * address given or a saved one (BillingAddressId). UserId, UserDeviceId, CustomerId and TenantId
- * are the server's to know and are not taken.
+ * The subscription request of a new device (accounts-devices-billing §3), as the subscriptions
+ * calls take it: the card as a single-use nonce, never its number. UserId and UserDeviceId are the
+ * registration's own; CustomerId and TenantId are the server's to know.
  */
-export const RegistrationSubscription = z.strictObject({
-  billingPlan: BillingPlanChoice,
-  PaymentNonce: z.string().trim().min(1).max(4000).nullish(),
-  DeviceData: z.string().max(4000).nullish(),
-  BillingAddressId: IdParam.nullish(),
-  FirstName: text('First name').optional(),
-  LastName: text('Last name').optional(),
-  Address1: text('Address').optional(),
-  Address2: z.string().trim().max(100).nullish(),
-  City: text('City').optional(),
-  State: text('State', 3).optional(),
-  Zip: z.string().trim().min(1, 'Zip is required.').max(10, 'Zip is too long.').optional(),
+export const RegistrationSubscription = SubscriptionRequest.omit({
+  UserId: true,
+  UserDeviceId: true,
+  CustomerId: true,
+  TenantId: true,
 });
 export type RegistrationSubscription = z.infer<typeof RegistrationSubscription>;
 
@@ -97,17 +85,12 @@ export const DeviceRegistrationRequest = z.strictObject({
 });
 export type DeviceRegistrationRequest = z.infer<typeof DeviceRegistrationRequest>;
 
-/** The subscription made (accounts-devices-billing §3 "Response: Id, CustomerId, PaymentMethodToken"). */
-export const RegistrationSubscriptionResult = z.object({
-  Id: z.number().int(),
-  CustomerId: z.string().nullable(),
-  PaymentMethodToken: z.string().nullable(),
-});
 
 /** Answer of a completed registration: the device as saved and its subscription (null for a test device). */
 export const DeviceRegistrationResult = z.object({
   UserDevice,
-  Subscription: RegistrationSubscriptionResult.nullable(),
+  /** The subscription made (§3 "Response: Id, CustomerId, PaymentMethodToken"). */
+  Subscription: SubscriptionSaved.nullable(),
 });
 export type DeviceRegistrationResult = z.infer<typeof DeviceRegistrationResult>;
 

@@ -3,13 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
 import { createDevice } from '../../../test/helpers/device-factories';
-import {
-  createFakePayments,
-  standingSales,
-  type FakePayments,
-} from '../../../test/helpers/fake-payments';
-import { setModemActivated } from '../devices/device-lookup.repository';
-import { registerMultipleUnits } from './multi-unit.service';
 
 describe('POST /api/users/{userId}/devices/multiunit (accounts-devices-billing §4 "In multi-unit mode…", §5, §7)', () => {
   let t: TestApp;
@@ -126,8 +119,7 @@ describe('POST /api/users/{userId}/devices/multiunit (accounts-devices-billing �
     }
   });
 
-  it('pays for every card unit with the one card: vaulted once, each period charged once (accounts-devices-billing §7 "multi-unit subscription save")', async () => {
-    const fake: FakePayments = createFakePayments();
+  it('pays for every card unit with the one card, each period charged once, a repeated call charging nothing more (accounts-devices-billing §7 "multi-unit subscription save")', async () => {
     const option = await t.ctx.db
       .insertInto('subscription_options')
       .values({
@@ -142,47 +134,34 @@ describe('POST /api/users/{userId}/devices/multiunit (accounts-devices-billing �
       await createDevice(t.ctx, { deviceType: 1 }),
       await createDevice(t.ctx, { deviceType: 1 }),
     ];
-    const request = {
-      TermsAccepted: true as const,
-      TempPref: 'F' as const,
+    const body = {
+      TermsAccepted: true,
       Subscription: {
-        billingPlan: { Id: option.id },
-        PaymentNonce: 'fake-valid-nonce',
+        billingPlan: { Id: option.id, PlanType: 'Monthly' },
+        PaymentNonce: 'fake-valid-visa-nonce',
         Zip: '62702',
       },
-      Units: units.map((u, i) => ({
-        SerialNumber: u.serialNumber,
-        Name: `Card ${i}`,
-        TimeZone: -5,
-        TempEnabled: true,
-        HumidityEnabled: true,
-      })),
+      Units: units.map((u, i) => ({ SerialNumber: u.serialNumber, Name: `Card ${i}` })),
     };
-    const deps = {
-      payments: fake,
-      activateModem: (device: { id: number }) =>
-        setModemActivated(t.ctx.db, device.id).then(() => undefined),
-    };
-    const log = { error: () => undefined, warn: () => undefined };
-    const result = await registerMultipleUnits(t.ctx, deps, {
-      userId: owner.id,
-      idempotencyKey: 'multi-card-1',
-      request,
-      log,
-    });
-    const again = await registerMultipleUnits(t.ctx, deps, {
-      userId: owner.id,
-      idempotencyKey: 'multi-card-1',
-      request,
-      log,
-    });
-    expect(again).toEqual(result);
-    expect(fake.cards.size).toBe(1);
-    const [token] = fake.cards.keys();
-    expect(result.Registrations.map((r) => r.Subscription?.PaymentMethodToken)).toEqual([
-      token,
-      token,
-    ]);
-    expect(standingSales(fake).map((s) => s.amountCents)).toEqual([1295, 1295]);
+    const first = await post(body, 'multi-card-1');
+    expect(first.statusCode).toBe(200);
+    const again = await post(body, 'multi-card-1');
+    expect(again.json()).toEqual(first.json());
+    const subscriptions = first
+      .json()
+      .Registrations.map((r: { Subscription: { Id: number } }) => r.Subscription.Id);
+    const sales = await t.ctx.db
+      .selectFrom('local_processor_transactions')
+      .select(['order_id', 'amount_cents', 'last4'])
+      .where('type', '=', 'sale')
+      .where(
+        'order_id',
+        'in',
+        subscriptions.map((id: number) => `subscription-${id}-2026-11-22`),
+      )
+      .orderBy('order_id')
+      .execute();
+    expect(sales.map((s) => s.amount_cents)).toEqual([1295, 1295]);
+    expect(new Set(sales.map((s) => s.last4)).size).toBe(1);
   });
 });

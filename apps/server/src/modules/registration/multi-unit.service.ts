@@ -8,7 +8,6 @@ import { ACCOUNT_ALERT_MESSAGES, fillBrand } from '@monitor/domain/shared/messag
 import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import type { DeviceRow } from '../devices/device-lookup.repository';
-import type { RegistrationPayment } from './registration-billing';
 import type { RegistrationDeps } from './registration-deps';
 import type { SagaLog } from './registration-saga';
 import { findRegistrationAttempt } from './registration-attempts.repository';
@@ -18,7 +17,6 @@ import {
   registerDevice,
   requireRegistrant,
 } from './registration.service';
-import { resolvePayment } from './registration-payment';
 
 /**
  * The multi-unit subscription save (accounts-devices-billing §4 "In multi-unit mode…", §7): every
@@ -68,11 +66,9 @@ export async function registerMultipleUnits(
   }
   if (new Set(devices.map((d) => d.id)).size !== devices.length)
     throw badRequest('Units: each serial number may be sent once.');
-  // The call's one card: vaulted by the first paying unit, then the others' payment method.
-  let payment: RegistrationPayment | null = await resolvePayment(ctx, {
-    userId,
-    subscription: request.Subscription,
-  });
+  // The call's one card: its nonce pays for the first card unit; each later one gets a nonce for
+  // the card that unit vaulted (getPaymentNonce), since a nonce is good once.
+  let firstCard: string | null = null;
   const Registrations: DeviceRegistrationResult[] = [];
   for (const [index, unit] of request.Units.entries()) {
     const {
@@ -93,16 +89,14 @@ export async function registerMultipleUnits(
           idempotencyKey: keyOf(index),
           settings: { ...settings, TempPref: request.TempPref },
           billing: (device) => {
-            const billing = chooseDeviceBilling(device, subscription, () => payment);
+            const billing = chooseDeviceBilling(device, subscription);
             if (billing.family !== 'card') return billing;
             return {
               ...billing,
-              onVaulted: (made) => {
-                if (made.paymentMethodToken && made.customerId)
-                  payment = {
-                    paymentMethodToken: made.paymentMethodToken,
-                    customerId: made.customerId,
-                  };
+              nonce: () =>
+                firstCard ? ctx.payments.createNonceForCard(firstCard) : billing.nonce(),
+              onSubscribed: (token) => {
+                firstCard ??= token;
               },
             };
           },

@@ -1,35 +1,28 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeviceRegistrationRequest } from '@monitor/contract/registration';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createDevice } from '../../../test/helpers/device-factories';
-import {
-  createFakePayments,
-  standingSales,
-  type FakePayments,
-} from '../../../test/helpers/fake-payments';
+import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 import { AppError } from '../../platform/errors';
 import type { RegistrationDeps } from './registration-deps';
 import { chooseDeviceBilling, registerDevice } from './registration.service';
-import { resolvePayment } from './registration-payment';
 import { setModemActivated } from '../devices/device-lookup.repository';
 
 const silentLog = { error: () => undefined, warn: () => undefined };
 
 /**
- * The registration saga against a processor in memory and a carrier that can fail: each step of
- * accounts-devices-billing §4 failing leaves nothing behind (decision 037).
+ * The registration saga against the local payment processor and a carrier that can fail: each
+ * step of accounts-devices-billing §4 failing leaves nothing behind (decision 037).
  */
 describe('device registration saga (accounts-devices-billing §4 "Device registration flow")', () => {
   let t: TestApp;
   let owner: TestUser;
   let planId: number;
-  let fake: FakePayments;
-  let carrierFails: boolean;
+  let carrierFails = false;
   let keySeq = 0;
   const deps = (): RegistrationDeps => ({
-    payments: fake,
     activateModem: async (device) => {
       if (carrierFails) throw new Error('carrier down');
       await setModemActivated(t.ctx.db, device.id);
@@ -53,6 +46,8 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   });
   afterAll(() => t.close());
   afterEach(async () => {
+    carrierFails = false;
+    vi.restoreAllMocks();
     await sql`DROP TRIGGER IF EXISTS injected_failure ON user_devices`.execute(t.ctx.db);
     await sql`DROP TRIGGER IF EXISTS injected_failure ON alarm_points`.execute(t.ctx.db);
   });
@@ -70,7 +65,7 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
     ...extra,
   });
   const subscription = (nonce = 'fake-valid-nonce') => ({
-    billingPlan: { Id: planId },
+    billingPlan: { Id: planId, PlanType: 'Monthly' as const },
     PaymentNonce: nonce,
     FirstName: 'Olive',
     LastName: 'Owner',
@@ -84,14 +79,12 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
     serial: string,
     { nonce = 'fake-valid-nonce', key = `key-${(keySeq += 1)}-abcdef` } = {},
   ) {
-    fake.declineSales ||= false;
     const sub = subscription(nonce);
-    const payment = await resolvePayment(t.ctx, { userId: owner.id, subscription: sub });
     return registerDevice(t.ctx, deps(), {
       userId: owner.id,
       idempotencyKey: key,
       settings: settings(serial),
-      billing: (device) => chooseDeviceBilling(device, sub, () => payment),
+      billing: (device) => chooseDeviceBilling(device, sub),
       log: silentLog,
     });
   }
@@ -105,14 +98,8 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
     return error;
   }
 
-  /** What a failed registration of `device` may leave: nothing but its cancelled history. */
-  async function expectNothingLeft(deviceId: number) {
-    const rows = await t.ctx.db
-      .selectFrom('user_devices')
-      .select('id')
-      .where('device_id', '=', deviceId)
-      .execute();
-    expect(rows).toEqual([]);
+  /** The subscriptions the registrations of a unit saved, with their cards. */
+  async function subscriptionsOf(deviceId: number) {
     const keys = (
       await t.ctx.db
         .selectFrom('device_registrations')
@@ -120,16 +107,85 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
         .select('device_registrations.id')
         .where('devices.id', '=', deviceId)
         .execute()
-    ).map((r) => `registration-${r.id}`);
-    const inForce = await t.ctx.db
+    ).map((r) => `${owner.id}:registration-${r.id}`);
+    if (keys.length === 0) return [];
+    return t.ctx.db
       .selectFrom('subscriptions')
-      .select('id')
+      .select(['id', 'status', 'payment_method_token', 'user_device_id'])
       .where('idempotency_key', 'in', keys)
-      .where('status', '<>', 'Cancelled')
       .execute();
+  }
+
+  /** Sales of the processor for a unit's subscriptions that still hold money (not refunded whole). */
+  async function standingSalesOf(deviceId: number) {
+    const ids = (await subscriptionsOf(deviceId)).map((s) => s.id);
+    if (ids.length === 0) return [];
+    const sales = await t.ctx.db
+      .selectFrom('local_processor_transactions')
+      .select(['id', 'order_id', 'amount_cents'])
+      .where('type', '=', 'sale')
+      .where('status', 'in', ['submitted_for_settlement', 'settled'])
+      .where((eb) => eb.or(ids.map((id) => eb('order_id', 'like', `subscription-${id}-%`))))
+      .execute();
+    if (sales.length === 0) return [];
+    const credits = await t.ctx.db
+      .selectFrom('local_processor_transactions')
+      .select(['refunded_transaction_id', 'amount_cents'])
+      .where('type', '=', 'credit')
+      .where(
+        'refunded_transaction_id',
+        'in',
+        sales.map((sale) => sale.id),
+      )
+      .execute();
+    const returned = (id: string) =>
+      credits
+        .filter((c) => c.refunded_transaction_id === id)
+        .reduce((sum, c) => sum + c.amount_cents, 0);
+    return sales
+      .filter((sale) => sale.amount_cents > returned(sale.id))
+      .map(({ order_id, amount_cents }) => ({ order_id, amount_cents }));
+  }
+
+  async function vaultedCardsOf(deviceId: number) {
+    const tokens = (await subscriptionsOf(deviceId))
+      .map((s) => s.payment_method_token)
+      .filter((token): token is string => token !== null);
+    if (tokens.length === 0) return [];
+    return t.ctx.db
+      .selectFrom('local_processor_payment_methods')
+      .select('token')
+      .where('token', 'in', tokens)
+      .execute();
+  }
+
+  /** Every card in the owner's vault: a failed registration adds none. */
+  async function ownerCardCount() {
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('customer_id')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    const rows = await t.ctx.db
+      .selectFrom('local_processor_payment_methods')
+      .select('token')
+      .where('customer_id', '=', user.customer_id ?? '')
+      .execute();
+    return rows.length;
+  }
+
+  /** What a failed registration of a unit may leave: nothing but its cancelled history. */
+  async function expectNothingLeft(deviceId: number) {
+    const rows = await t.ctx.db
+      .selectFrom('user_devices')
+      .select('id')
+      .where('device_id', '=', deviceId)
+      .execute();
+    expect(rows).toEqual([]);
+    const inForce = (await subscriptionsOf(deviceId)).filter((s) => s.status !== 'Cancelled');
     expect(inForce).toEqual([]);
-    expect(standingSales(fake)).toEqual([]);
-    expect([...fake.cards.keys()]).toEqual([]);
+    expect(await standingSalesOf(deviceId)).toEqual([]);
+    expect(await vaultedCardsOf(deviceId)).toEqual([]);
   }
 
   async function injectFailure(table: 'user_devices' | 'alarm_points', event: string) {
@@ -156,17 +212,16 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
     ).modem_activated;
 
   it('registers a card-payment device in the §4 order: modem activated, card vaulted, first month charged, ranges saved, complete (accounts-devices-billing §4)', async () => {
-    fake = createFakePayments();
-    carrierFails = false;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const result = await register(device.serialNumber);
     expect(result.UserDevice).toMatchObject({
       SerialNumber: device.serialNumber,
       RegistrationComplete: true,
     });
-    expect(result.Subscription?.PaymentMethodToken).toBe([...fake.cards.keys()][0]);
+    const cards = await vaultedCardsOf(device.id);
+    expect(cards.map((c) => c.token)).toEqual([result.Subscription?.PaymentMethodToken]);
     expect(await modemOf(device.id)).toBe(true);
-    expect(standingSales(fake).map((s) => s.amountCents)).toEqual([1295]);
+    expect((await standingSalesOf(device.id)).map((s) => s.amount_cents)).toEqual([1295]);
     const temp = result.UserDevice.AlarmPoints.find((a) => a.DeviceSensor.SensorType === 'TEMP');
     expect([temp?.RangeMin, temp?.RangeMax]).toEqual([35, 90]);
     const row = await t.ctx.db
@@ -178,19 +233,15 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   });
 
   it('answers a repeated submit with the same Idempotency-Key with the first result and charges once (accounts-devices-billing §4)', async () => {
-    fake = createFakePayments();
-    carrierFails = false;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const first = await register(device.serialNumber, { key: 'same-key-123' });
     const again = await register(device.serialNumber, { key: 'same-key-123' });
     expect(again).toEqual(first);
-    expect(standingSales(fake)).toHaveLength(1);
-    expect(fake.cards.size).toBe(1);
+    expect(await standingSalesOf(device.id)).toHaveLength(1);
+    expect(await vaultedCardsOf(device.id)).toHaveLength(1);
   });
 
   it('removes the device when saving it fails at step 2, and answers the §8 saving message (accounts-devices-billing §4, §8)', async () => {
-    fake = createFakePayments();
-    carrierFails = false;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     await injectFailure('user_devices', 'INSERT');
     const error = await failureOf(register(device.serialNumber));
@@ -203,7 +254,6 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   });
 
   it('removes the device when the modem activation fails at step 3, and answers the §8 activation message (accounts-devices-billing §4, §8)', async () => {
-    fake = createFakePayments();
     carrierFails = true;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const error = await failureOf(register(device.serialNumber));
@@ -213,57 +263,54 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
     ]);
     await expectNothingLeft(device.id);
     expect(await modemOf(device.id)).toBe(false);
-    expect(fake.customers).toEqual([]);
   });
 
   it('removes the device when the card is refused at step 4, answering the refusal with its processor errors (accounts-devices-billing §4, §8)', async () => {
-    fake = createFakePayments();
-    carrierFails = false;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const error = await failureOf(
       register(device.serialNumber, { nonce: 'fake-processor-declined-visa-nonce' }),
     );
     expect(error.statusCode).toBe(400);
-    expect(error.details).toEqual({ processorErrors: [{ code: 10752, message: 'Do Not Honor' }] });
+    expect(error.message).toBe(
+      'An error occurred creating subscription with payment vendor. Please contact customer support.',
+    );
+    expect(error.details.processorErrors).toHaveLength(1);
     await expectNothingLeft(device.id);
     // Activated before the subscription, the modem stays so (decision 037).
     expect(await modemOf(device.id)).toBe(true);
   });
 
   it('deletes the card vaulted in the call when the first charge is declined at step 4 (accounts-devices-billing §4)', async () => {
-    fake = createFakePayments();
-    fake.declineSales = true;
-    carrierFails = false;
+    vi.spyOn(t.ctx.payments, 'sale').mockResolvedValue({
+      ok: false,
+      errors: [{ code: 15005, message: 'Declined' }],
+    });
     const device = await createDevice(t.ctx, { deviceType: 1 });
+    const cardsBefore = await ownerCardCount();
     const error = await failureOf(register(device.serialNumber));
     expect(error.statusCode).toBe(400);
     expect(error.details).toEqual({ processorErrors: [{ code: 15005, message: 'Declined' }] });
     await expectNothingLeft(device.id);
-    const subscription = await t.ctx.db
-      .selectFrom('subscriptions')
-      .select(['status', 'user_device_id'])
-      .where('idempotency_key', 'like', 'registration-%')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(subscription).toEqual({ status: 'Cancelled', user_device_id: null });
+    expect(await ownerCardCount()).toBe(cardsBefore);
+    // The subscriptions service deletes a subscription whose first charge is declined.
+    const [subscription] = await subscriptionsOf(device.id);
+    expect(subscription).toBeUndefined();
   });
 
-  it('answers the §8 payment vendor message with 502 when the processor cannot be reached at step 4 (accounts-devices-billing §4, §8)', async () => {
-    fake = createFakePayments();
-    fake.unavailable = true;
+  it('answers the §8 payment vendor message with 503 and undoes the vaulted card when the processor cannot be reached for the charge at step 4 (accounts-devices-billing §4, §8)', async () => {
+    vi.spyOn(t.ctx.payments, 'sale').mockRejectedValue(new PaymentProcessorUnavailable('down'));
     carrierFails = false;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const error = await failureOf(register(device.serialNumber));
     expect([error.statusCode, error.message]).toEqual([
-      502,
+      503,
       'An error occurred creating subscription with payment vendor. Please contact customer support.',
     ]);
     await expectNothingLeft(device.id);
+    expect((await subscriptionsOf(device.id)).map((s) => s.status)).toEqual(['Cancelled']);
   });
 
   it('refunds the charge, cancels the subscription and deletes the card when saving alarm points fails at step 5 (accounts-devices-billing §4, §8)', async () => {
-    fake = createFakePayments();
-    carrierFails = false;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     await injectFailure('alarm_points', 'UPDATE');
     const error = await failureOf(register(device.serialNumber));
@@ -272,18 +319,12 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
       "We're sorry, an error occurred saving your new device information. Please try again. If the issue persists, please contact customer support.",
     ]);
     await expectNothingLeft(device.id);
-    expect(fake.transactions.map((tx) => [tx.type, tx.status])).toEqual([
-      ['sale', 'voided'],
-      ['credit', 'voided'],
-    ]);
+    const [subscription] = await subscriptionsOf(device.id);
     const charges = await t.ctx.db
       .selectFrom('charges')
-      .innerJoin('subscriptions', 'subscriptions.id', 'charges.subscription_id')
-      .select(['charges.kind', 'charges.status'])
-      .where('subscriptions.idempotency_key', 'like', 'registration-%')
-      .where('charges.created_at', '>=', new Date(0))
-      .orderBy('charges.id', 'desc')
-      .limit(2)
+      .select(['kind', 'status'])
+      .where('subscription_id', '=', subscription!.id)
+      .orderBy('id', 'desc')
       .execute();
     expect(charges).toEqual([
       { kind: 'refund', status: 'succeeded' },
@@ -292,8 +333,6 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   });
 
   it('undoes everything when marking the registration complete fails at step 6 (accounts-devices-billing §4)', async () => {
-    fake = createFakePayments();
-    carrierFails = false;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     await sql
       .raw(
@@ -313,7 +352,6 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   });
 
   it('answers a repeated submit of a failed registration with the same refusal and charges nothing (accounts-devices-billing §4)', async () => {
-    fake = createFakePayments();
     carrierFails = true;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const first = await failureOf(register(device.serialNumber, { key: 'failed-key-1' }));

@@ -114,7 +114,10 @@ describe('POST /api/users/{userId}/devices/registration (accounts-devices-billin
       .execute();
     const device = await createDevice(t.ctx, { deviceType: 6, deviceNsp: 2 });
     const response = await post(
-      { ...basics(device.serialNumber), Subscription: { billingPlan: { Id: planId } } },
+      {
+        ...basics(device.serialNumber),
+        Subscription: { billingPlan: { Id: planId, PlanType: 'Annual' } },
+      },
       { auth: await signIn(t.app, billed), userId: billed.id },
     );
     expect(response.statusCode).toBe(200);
@@ -143,7 +146,7 @@ describe('POST /api/users/{userId}/devices/registration (accounts-devices-billin
     const device = await createDevice(t.ctx, { deviceType: 6 });
     const response = await post({
       ...basics(device.serialNumber),
-      Subscription: { billingPlan: { Id: planId } },
+      Subscription: { billingPlan: { Id: planId, PlanType: 'Annual' } },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/can only be added to an invoiced account/);
@@ -167,13 +170,62 @@ describe('POST /api/users/{userId}/devices/registration (accounts-devices-billin
     const response = await post({
       ...basics(device.serialNumber),
       Subscription: {
-        billingPlan: { Id: planId },
+        billingPlan: { Id: planId, PlanType: 'Annual' },
         PaymentNonce: 'fake-valid-nonce',
         CreditCardNumber: '4111111111111111',
       },
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('4111111111111111');
+  });
+
+  it('registers a card-payment device paying with a nonce: the first year charged on the local processor (accounts-devices-billing §4)', async () => {
+    const device = await createDevice(t.ctx, { deviceType: 1 });
+    const response = await post({
+      ...basics(device.serialNumber),
+      Subscription: {
+        billingPlan: { Id: planId, PlanType: 'Annual' },
+        PaymentNonce: 'fake-valid-nonce',
+        FirstName: 'Olive',
+        LastName: 'Owner',
+        Zip: '62702',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const { Subscription } = response.json();
+    expect(Subscription.PaymentMethodToken).toEqual(expect.any(String));
+    const sale = await t.ctx.db
+      .selectFrom('local_processor_transactions')
+      .select(['amount_cents', 'payment_method_token'])
+      .where('order_id', '=', `subscription-${Subscription.Id}-2026-11-22`)
+      .executeTakeFirstOrThrow();
+    expect(sale).toEqual({
+      amount_cents: 9900,
+      payment_method_token: Subscription.PaymentMethodToken,
+    });
+  });
+
+  it('answers a declined card with the refusal and its processor errors, registering nothing (accounts-devices-billing §4, §8)', async () => {
+    const device = await createDevice(t.ctx, { deviceType: 1 });
+    const response = await post({
+      ...basics(device.serialNumber),
+      Subscription: {
+        billingPlan: { Id: planId, PlanType: 'Annual' },
+        PaymentNonce: 'fake-processor-declined-visa-nonce',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.message).toBe(
+      'An error occurred creating subscription with payment vendor. Please contact customer support.',
+    );
+    expect(error.processorErrors.length).toBeGreaterThan(0);
+    const rows = await t.ctx.db
+      .selectFrom('user_devices')
+      .select('id')
+      .where('device_id', '=', device.id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it('needs a plan and a card for a card-payment device (accounts-devices-billing §4)', async () => {
@@ -183,7 +235,7 @@ describe('POST /api/users/{userId}/devices/registration (accounts-devices-billin
     expect(withoutPlan.json().error.message).toMatch(/^Subscription/);
     const withoutCard = await post({
       ...basics(device.serialNumber),
-      Subscription: { billingPlan: { Id: planId } },
+      Subscription: { billingPlan: { Id: planId, PlanType: 'Annual' } },
     });
     expect(withoutCard.statusCode).toBe(400);
     expect(withoutCard.json().error.message).toMatch(/^Subscription.PaymentNonce/);

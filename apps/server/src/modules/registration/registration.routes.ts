@@ -10,7 +10,6 @@ import {
 import { requireSelf } from '../../platform/http/auth';
 import { registerMultipleUnits } from './multi-unit.service';
 import { registrationDeps } from './registration-deps';
-import { resolvePayment } from './registration-payment';
 import { chooseDeviceBilling, registerDevice } from './registration.service';
 
 const tags = ['registration'];
@@ -38,12 +37,11 @@ export const deviceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       requireSelf(request, userId);
       const { Subscription, TermsAccepted: _terms, ...settings } = request.body;
-      const payment = await resolvePayment(app.ctx, { userId, subscription: Subscription });
       return registerDevice(app.ctx, registrationDeps(app.ctx), {
         userId,
         idempotencyKey: request.headers['idempotency-key'],
         settings,
-        billing: (device) => chooseDeviceBilling(device, Subscription, () => payment),
+        billing: (device) => chooseDeviceBilling(device, Subscription),
         log: request.log,
       });
     },

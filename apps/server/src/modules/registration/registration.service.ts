@@ -1,6 +1,7 @@
 import type {
   DeviceRegistrationRequest,
   DeviceRegistrationResult,
+  RegistrationSubscription,
 } from '@monitor/contract/registration';
 import {
   DEFAULT_NOTIFICATION_MESSAGES,
@@ -23,7 +24,6 @@ import {
   fahrenheit,
   type TempPref,
 } from '@monitor/domain/shared/temperature';
-import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { findUserById, type UserRow } from '../accounts/users.repository';
@@ -31,16 +31,10 @@ import { requireRegistrableDevice } from '../devices/device-lookup.service';
 import type { DeviceRow } from '../devices/device-lookup.repository';
 import { deleteUserDevice } from '../devices/user-devices.repository';
 import { getUserDevice, registerUserDevice } from '../devices/user-devices.service';
-import {
-  createCardSubscription,
-  createInvoiceSubscription,
-  deleteCardIfUnused,
-  requirePlanForDevice,
-  subscriptionFailed,
-  undoSubscription,
-  type RegistrationPayment,
-  type SubscriptionMade,
-} from './registration-billing';
+import { saveSubscription } from '../billing/subscriptions-save.service';
+import { requireBillingManager } from '../billing/subscriptions.service';
+import { requirePlanFor } from '../billing/subscriptions-plan';
+import { undoSubscriptionByKey } from './registration-billing';
 import type { RegistrationDeps } from './registration-deps';
 import {
   claimRegistrationAttempt,
@@ -75,12 +69,12 @@ type Prepared = {
 const savingFailed = () => new AppError(500, ACCOUNT_ALERT_MESSAGES.saveNewDeviceFailed);
 
 /** The answer for a step that failed other than with an AppError (accounts-devices-billing §8). */
-function failureOf(step: RegistrationStep, error: unknown): AppError {
+function failureOf(step: RegistrationStep): AppError {
   switch (step) {
     case 'modem-activated':
       return new AppError(502, ACCOUNT_ALERT_MESSAGES.activateModemFailed);
     case 'subscription-created':
-      return subscriptionFailed(error instanceof PaymentProcessorUnavailable ? 502 : 500);
+      return new AppError(500, ACCOUNT_ALERT_MESSAGES.createSubscriptionFailed);
     case 'terms-accepted':
     case 'device-saved':
     case 'alarms-saved':
@@ -172,41 +166,35 @@ export async function requireRegistrant(ctx: AppContext, userId: number): Promis
   return user;
 }
 
-/** The subscription step's input for a device, by its billing family (accounts-devices-billing §4). */
+/**
+ * The subscription step's input for a device, by its billing family (accounts-devices-billing §4):
+ * none for a test device; for billed and card types the request and, for a card, where its nonce
+ * comes from (a multi-unit call's later units pay with the card its first one vaulted).
+ */
 export type DeviceBilling =
   | { family: 'test' }
   | {
-      family: 'billed';
-      planId: number;
-      plan: NonNullable<DeviceRegistrationRequest['Subscription']>['billingPlan'];
-    }
-  | {
-      family: 'card';
-      plan: NonNullable<DeviceRegistrationRequest['Subscription']>['billingPlan'];
-      payment: () => RegistrationPayment;
-      /** Told the card this unit vaulted, so the next unit of a multi-unit call pays with it. */
-      onVaulted?: (made: SubscriptionMade) => void;
+      family: 'billed' | 'card';
+      subscription: RegistrationSubscription;
+      nonce: () => Promise<string | null>;
+      /** Told the card this unit was subscribed with. */
+      onSubscribed?: (paymentMethodToken: string | null) => void;
     };
 
 /** Which billing a device needs, and that the request brings it (accounts-devices-billing §4). */
 export function chooseDeviceBilling(
   device: DeviceRow,
-  subscription: DeviceRegistrationRequest['Subscription'],
-  payment: () => RegistrationPayment | null,
+  subscription: RegistrationSubscription | null | undefined,
 ): DeviceBilling {
   const family = findDeviceBillingFamily(device.device_type);
   if (family === 'test') return { family };
   if (!subscription) throw badRequest('Subscription: choose a plan for this device.');
-  if (family === 'billed')
-    return { family, planId: subscription.billingPlan.Id, plan: subscription.billingPlan };
+  if (family === 'card' && !subscription.PaymentNonce)
+    throw badRequest('Subscription.PaymentNonce: enter your card to subscribe.');
   return {
     family,
-    plan: subscription.billingPlan,
-    payment: () => {
-      const chosen = payment();
-      if (!chosen) throw badRequest('Subscription.PaymentNonce: enter your card to subscribe.');
-      return chosen;
-    },
+    subscription,
+    nonce: () => Promise.resolve(family === 'card' ? (subscription.PaymentNonce ?? null) : null),
   };
 }
 
@@ -234,10 +222,11 @@ export async function registerDevice(
   if (earlier) return replay(earlier);
   const prepared = await prepareDevice(ctx, { user, settings: input.settings });
   const billing = input.billing(prepared.device);
-  const option =
-    billing.family === 'test'
-      ? null
-      : await requirePlanForDevice(ctx, { optionId: billing.plan.Id, device: prepared.device });
+  if (billing.family !== 'test') {
+    // Checked before anything is saved: only the account owner pays, for a plan of the device's.
+    await requireBillingManager(ctx, user.id);
+    await requirePlanFor(ctx, prepared.device, billing.subscription.billingPlan);
+  }
   // Step 1: the terms were agreed (the body says so, §5); the time is kept with the device.
   const termsAcceptedAt = ctx.now();
   const attempt = await claimRegistrationAttempt(ctx.db, {
@@ -278,43 +267,26 @@ export async function registerDevice(
         await deps.activateModem(device);
     });
     const made = await saga.run('subscription-created', async () => {
-      if (billing.family === 'test' || !option) return null;
+      if (billing.family === 'test') return null;
       const key = `registration-${attempt.id}`;
-      const onProgress = {
-        cardVaulted: (token: string) =>
-          saga.undoLater('subscription-created', () =>
-            deleteCardIfUnused(ctx, deps.payments, token),
-          ),
-        subscriptionSaved: (saved: SubscriptionMade) =>
-          saga.undoLater('subscription-created', () =>
-            undoSubscription(ctx, deps.payments, saved.subscriptionId),
-          ),
-      };
-      const subscription =
-        billing.family === 'billed'
-          ? await createInvoiceSubscription(ctx, {
-              userId: user.id,
-              userDeviceId: userDevice.Id,
-              option,
-              plan: billing.plan,
-              idempotencyKey: key,
-            })
-          : await createCardSubscription(ctx, deps.payments, {
-              user,
-              userDeviceId: userDevice.Id,
-              option,
-              plan: billing.plan,
-              payment: billing.payment(),
-              idempotencyKey: key,
-              onProgress,
-            });
-      if (billing.family === 'billed') onProgress.subscriptionSaved(subscription);
-      else billing.onVaulted?.(subscription);
+      // The subscriptions service keys a subscription by caller and key (subscriptions-save).
+      saga.undoLater('subscription-created', () => undoSubscriptionByKey(ctx, `${user.id}:${key}`));
+      const saved = await saveSubscription(ctx, {
+        callerId: user.id,
+        idempotencyKey: key,
+        input: {
+          ...billing.subscription,
+          PaymentNonce: await billing.nonce(),
+          UserId: user.id,
+          UserDeviceId: userDevice.Id,
+        },
+      });
+      billing.onSubscribed?.(saved.PaymentMethodToken);
       await recordRegistrationStep(ctx.db, attempt.id, {
         step: 'subscription-created',
-        subscriptionId: subscription.subscriptionId,
+        subscriptionId: saved.Id,
       });
-      return subscription;
+      return saved;
     });
     await saga.run('alarms-saved', () =>
       ctx.db.transaction().execute((trx) =>
@@ -331,11 +303,7 @@ export async function registerDevice(
       await markRegistrationComplete(ctx.db, userDevice.Id);
       const answer: DeviceRegistrationResult = {
         UserDevice: await getUserDevice(ctx, { callerId: user.id, userDeviceId: userDevice.Id }),
-        Subscription: made && {
-          Id: made.subscriptionId,
-          CustomerId: made.customerId,
-          PaymentMethodToken: made.paymentMethodToken,
-        },
+        Subscription: made,
       };
       await finishRegistrationAttempt(ctx.db, attempt.id, {
         status: 'complete',

@@ -102,6 +102,72 @@ async function extraPuck(w: World): Promise<Prepared> {
   return { serial: puck.serial, free: await freePuck(w.t) };
 }
 
+/** The owner's plan for the world's unit (type 4: plan tenant 6, accounts-devices-billing §4). */
+async function proPlanId(w: World, planType: 'Monthly' | 'Annual'): Promise<number> {
+  const row = await w.t.ctx.db
+    .selectFrom('subscription_options')
+    .select('id')
+    .where('tenant_id', '=', 6)
+    .where('plan_type', '=', planType)
+    .where('is_pro', '=', false)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const subscriptionBody = (u: number, userDeviceId: number, planId: number) => ({
+  billingPlan: { Id: planId, PlanType: 'Monthly' },
+  FirstName: 'Olive',
+  LastName: 'Owner',
+  Address1: '1 Main St',
+  City: 'Springfield',
+  State: 'IL',
+  Zip: '62701',
+  PaymentNonce: 'fake-valid-visa-nonce',
+  UserId: u,
+  UserDeviceId: userDeviceId,
+});
+
+/** A new unit of the owner with a card subscription, for a call on a subscription. */
+async function ownerSubscription(w: World): Promise<Prepared> {
+  const { userDeviceId } = await registerUnit(w);
+  const saved = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    headers: { authorization: `Bearer ${w.owner.token}` },
+    payload: subscriptionBody(w.owner.user.id, userDeviceId, await proPlanId(w, 'Monthly')),
+  });
+  const { Id, PaymentMethodToken, CustomerId } = saved.json<{
+    Id: number;
+    PaymentMethodToken: string;
+    CustomerId: string;
+  }>();
+  return {
+    id: Id,
+    token: PaymentMethodToken,
+    customerId: CustomerId,
+    annual: await proPlanId(w, 'Annual'),
+  };
+}
+
+/** An invoice subscription of the owner (billed customers, accounts-devices-billing §4). */
+async function ownerInvoiceSubscription(w: World): Promise<Prepared> {
+  const row = await w.t.ctx.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: w.owner.user.id,
+      plan_type: 'Annual',
+      billing_amount_cents: 825,
+      billing_frequency: 12,
+      payment_kind: 'invoice',
+      status: 'Active',
+      start_date: '2026-11-22',
+      next_billing_date: '2027-11-22',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
 export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/brands': { kind: 'public', feed: () => ({ url: '/api/brands' }) },
   'POST /LoginGateway.php': {
@@ -642,6 +708,164 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/staff/users': {
     kind: 'staff',
     feed: (w) => ({ url: `/api/staff/users?${q({ search: w.device.imei })}` }),
+  },
+  // Plans, subscriptions, cards and billed users (modules/billing, issue #13).
+  'GET /api/subscriptions/options/{tenantId}': {
+    kind: 'signed-in',
+    feed: () => ({ url: '/api/subscriptions/options/2' }),
+  },
+  'GET /api/users/getProSubscriptionOptions': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (w, u) => ({
+      url: `/api/users/getProSubscriptionOptions?${q({ userId: u, serial: w.device.serial })}`,
+    }),
+  },
+  'POST /api/subscriptions': {
+    kind: 'owner',
+    prepare: async (w) => ({
+      unit: (await registerUnit(w)).userDeviceId,
+      plan: await proPlanId(w, 'Monthly'),
+    }),
+    feed: (w, u, x) => ({
+      url: '/api/subscriptions',
+      body: subscriptionBody(
+        u,
+        w.userDeviceId === w.subUserDeviceId ? w.subUserDeviceId : Number(x.unit),
+        Number(x.plan),
+      ),
+    }),
+  },
+  'POST /api/paymentprocessing/saveSubscription': {
+    kind: 'owner',
+    prepare: async (w) => ({
+      unit: (await registerUnit(w)).userDeviceId,
+      plan: await proPlanId(w, 'Monthly'),
+    }),
+    feed: (w, u, x) => ({
+      url: '/api/paymentprocessing/saveSubscription/',
+      body: subscriptionBody(
+        u,
+        w.userDeviceId === w.subUserDeviceId ? w.subUserDeviceId : Number(x.unit),
+        Number(x.plan),
+      ),
+    }),
+  },
+  'PUT /api/subscriptions/{Id}': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    feed: (_w, _u, x) => ({
+      url: `/api/subscriptions/${x.id}`,
+      body: { billingPlan: { Id: x.annual, PlanType: 'Annual' } },
+    }),
+  },
+  'POST /api/subscriptions/{Id}/suspend': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    feed: (_w, _u, x) => ({ url: `/api/subscriptions/${x.id}/suspend/` }),
+  },
+  'POST /api/subscriptions/{Id}/reactivate': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    feed: (_w, _u, x) => ({ url: `/api/subscriptions/${x.id}/reactivate/`, body: {} }),
+  },
+  'GET /api/paymentprocessing/getSubscription': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    secret: () => ['1111'],
+    feed: (_w, _u, x) => ({
+      url: `/api/paymentprocessing/getSubscription/?${q({ subscriptionId: x.id })}`,
+    }),
+  },
+  'PUT /api/paymentprocessing/{Id}/updateSubscription': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    feed: (_w, _u, x) => ({
+      url: `/api/paymentprocessing/${x.id}/updateSubscription/`,
+      body: { billingPlan: { Id: x.annual, PlanType: 'Annual' } },
+    }),
+  },
+  'POST /api/paymentprocessing/{Id}/suspendSubscription': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    feed: (_w, _u, x) => ({ url: `/api/paymentprocessing/${x.id}/suspendSubscription/` }),
+  },
+  'POST /api/paymentprocessing/{Id}/reactivateSubscription': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    feed: (_w, _u, x) => ({
+      url: `/api/paymentprocessing/${x.id}/reactivateSubscription/`,
+      body: { PaymentNonce: 'fake-valid-visa-nonce', DeviceData: '{}' },
+    }),
+  },
+  'GET /api/paymentprocessing/getPaymentNonce': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    feed: (_w, _u, x) => ({
+      url: `/api/paymentprocessing/getPaymentNonce/?${q({ subscriptionToken: x.token })}`,
+    }),
+  },
+  'GET /api/subscriptions/getusercreditcardinfo/{userId}': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    prepare: ownerSubscription,
+    feed: (_w, u) => ({ url: `/api/subscriptions/getusercreditcardinfo/${u}` }),
+  },
+  'PUT /api/subscriptions/updatecreditcard': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    prepare: ownerSubscription,
+    feed: (_w, u) => ({
+      url: '/api/subscriptions/updatecreditcard/',
+      body: { UserId: u, PaymentNonce: 'fake-valid-mastercard-nonce' },
+    }),
+  },
+  'POST /api/subscriptions/validatecard': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({
+      url: '/api/subscriptions/validatecard/',
+      body: { UserId: u, PaymentNonce: 'fake-valid-visa-nonce' },
+    }),
+  },
+  'GET /api/users/checkBillingUser': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: `/api/users/checkBillingUser?${q({ userId: u })}` }),
+  },
+  'GET /api/users/checkAPContact': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: `/api/users/checkAPContact?${q({ userId: u })}` }),
+  },
+  'GET /api/users/getCustomerId': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    feed: (_w, u) => ({ url: `/api/users/getCustomerId?${q({ userId: u })}` }),
+  },
+  'PUT /api/users/setCustomerId': {
+    // The owner sets the customer id they have (a subscription made it), so later calls still pay.
+    kind: 'owner',
+    selfInOwnPath: true,
+    prepare: ownerSubscription,
+    feed: (_w, u, x) => ({
+      url: '/api/users/setCustomerId',
+      body: { UserId: u, CustomerId: x.customerId },
+    }),
+  },
+  'GET /api/subscriptions/getBillableSubscription': {
+    kind: 'owner',
+    prepare: ownerInvoiceSubscription,
+    feed: (_w, _u, x) => ({
+      url: `/api/subscriptions/getBillableSubscription/?${q({ subscriptionId: x.id })}`,
+    }),
+  },
+  'GET /api/subscriptions/checkIfInvoicedSubscription': {
+    kind: 'owner',
+    prepare: ownerInvoiceSubscription,
+    feed: (_w, _u, x) => ({
+      url: `/api/subscriptions/checkIfInvoicedSubscription/?${q({ subscriptionId: x.id })}`,
+    }),
   },
 };
 

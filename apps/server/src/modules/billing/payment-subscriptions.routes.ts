@@ -109,7 +109,7 @@ export const paymentSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => 
         tags: ['payment processing'],
         summary: 'Reactivate with a nonce and device data (card-vault variant, §4)',
         params: SubscriptionIdParams,
-        body: SubscriptionReactivation.optional(),
+        body: SubscriptionReactivation.nullish(),
         response: { 200: SubscriptionView },
       },
     },

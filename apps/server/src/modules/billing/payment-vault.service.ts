@@ -119,4 +119,3 @@ export async function releaseCard(ctx: AppContext, token: string | null): Promis
   if (!token || (await countSubscriptionsWithToken(ctx.db, token)) > 0) return;
   await withProcessor(() => ctx.payments.deleteCard(token));
 }
-

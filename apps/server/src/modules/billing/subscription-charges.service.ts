@@ -34,12 +34,16 @@ export async function chargeSubscriptionPeriod(
     0,
     row.billing_amount_cents * row.billing_frequency - row.first_charge_discount_cents,
   );
-  const sale = await ctx.payments.sale({
-    amountCents: subtotal,
-    orderId: chargeKey,
-    paymentMethodToken: row.payment_method_token ?? undefined,
-    customerId: row.customer_id,
-  });
+  // A period promoted free costs nothing: nothing is sent to the processor.
+  const sale =
+    subtotal === 0
+      ? ({ ok: true, value: { id: null } } as const)
+      : await ctx.payments.sale({
+          amountCents: subtotal,
+          orderId: chargeKey,
+          paymentMethodToken: row.payment_method_token ?? undefined,
+          customerId: row.customer_id,
+        });
   if (!sale.ok) {
     await updateSubscription(ctx.db, row.id, { status: 'PastDue' });
     return { kind: 'declined', errors: sale.errors };

@@ -15,7 +15,12 @@ export function findSubscriptionOptionRows(
 }
 
 export function findAllSubscriptionOptionRows(db: Kysely<DB>): Promise<SubscriptionOptionRow[]> {
-  return db.selectFrom('subscription_options').selectAll().orderBy('tenant_id').orderBy('id').execute();
+  return db
+    .selectFrom('subscription_options')
+    .selectAll()
+    .orderBy('tenant_id')
+    .orderBy('id')
+    .execute();
 }
 
 export function findSubscriptionOptionRow(

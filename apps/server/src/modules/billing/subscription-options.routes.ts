@@ -16,7 +16,8 @@ export const subscriptionOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['subscriptions'],
-        summary: "A tenant's plans, Monthly first and Annual last; serial= the device's plan tenant",
+        summary:
+          "A tenant's plans, Monthly first and Annual last; serial= the device's plan tenant",
         params: SubscriptionOptionsParams,
         querystring: SubscriptionOptionsQuery,
         response: { 200: SubscriptionOptionList },

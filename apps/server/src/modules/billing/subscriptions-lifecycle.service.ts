@@ -98,7 +98,11 @@ async function applyAndCharge(
   });
   if (!changed) throw notFound(SUBSCRIPTION_NOT_FOUND);
   const today = billingToday(ctx);
-  if (changed.payment_kind === 'card' && changed.next_billing_date && changed.next_billing_date <= today) {
+  if (
+    changed.payment_kind === 'card' &&
+    changed.next_billing_date &&
+    changed.next_billing_date <= today
+  ) {
     const outcome = await withProcessor(() =>
       chargeSubscriptionPeriod(ctx, { subscriptionId: row.id }),
     );
@@ -109,7 +113,7 @@ async function applyAndCharge(
     }
   }
   if (card) await releaseCard(ctx, row.payment_method_token);
-  return (await requireOwnSubscription(ctx, { callerId: row.user_id, subscriptionId: row.id }));
+  return await requireOwnSubscription(ctx, { callerId: row.user_id, subscriptionId: row.id });
 }
 
 /** The columns a change may touch, as they were. */

@@ -51,18 +51,14 @@ export function findSubscriptionRow(
   db: Kysely<DB>,
   id: number,
 ): Promise<SubscriptionRow | undefined> {
-  return selectSubscription(db).where('id', '=', id).executeTakeFirst() as Promise<
-    SubscriptionRow | undefined
-  >;
+  return selectSubscription(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function findSubscriptionRowByKey(
   db: Kysely<DB>,
   idempotencyKey: string,
 ): Promise<SubscriptionRow | undefined> {
-  return selectSubscription(db)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst() as Promise<SubscriptionRow | undefined>;
+  return selectSubscription(db).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
 /** The device's subscription in force (not cancelled): at most one, by index. */
@@ -73,7 +69,7 @@ export function findSubscriptionRowInForce(
   return selectSubscription(db)
     .where('user_device_id', '=', userDeviceId)
     .where('status', '<>', 'Cancelled')
-    .executeTakeFirst() as Promise<SubscriptionRow | undefined>;
+    .executeTakeFirst();
 }
 
 /** A user's subscriptions, oldest first. */
@@ -81,9 +77,7 @@ export function findSubscriptionRowsOfUser(
   db: Kysely<DB>,
   userId: number,
 ): Promise<SubscriptionRow[]> {
-  return selectSubscription(db).where('user_id', '=', userId).orderBy('id').execute() as Promise<
-    SubscriptionRow[]
-  >;
+  return selectSubscription(db).where('user_id', '=', userId).orderBy('id').execute();
 }
 
 export function findSubscriptionRowByToken(
@@ -95,7 +89,7 @@ export function findSubscriptionRowByToken(
     .where('user_id', '=', userId)
     .where('payment_method_token', '=', paymentMethodToken)
     .orderBy('id', 'desc')
-    .executeTakeFirst() as Promise<SubscriptionRow | undefined>;
+    .executeTakeFirst();
 }
 
 export function countSubscriptionsWithToken(
@@ -114,11 +108,11 @@ export async function insertSubscription(
   db: Kysely<DB>,
   values: SubscriptionValues,
 ): Promise<SubscriptionRow> {
-  return (await db
+  return await db
     .insertInto('subscriptions')
     .values(values)
     .returning(columns())
-    .executeTakeFirstOrThrow()) as SubscriptionRow;
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateSubscription(
@@ -126,12 +120,12 @@ export async function updateSubscription(
   id: number,
   values: Updateable<SubscriptionsTable>,
 ): Promise<SubscriptionRow | undefined> {
-  return (await db
+  return await db
     .updateTable('subscriptions')
     .set({ ...values, updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(columns())
-    .executeTakeFirst()) as SubscriptionRow | undefined;
+    .executeTakeFirst();
 }
 
 export async function deleteSubscription(db: Kysely<DB>, id: number): Promise<void> {

@@ -91,7 +91,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscriptions'],
         summary: 'Reactivate a suspended subscription, optionally with a new card',
         params: SubscriptionIdParams,
-        body: SubscriptionReactivation.optional(),
+        body: SubscriptionReactivation.nullish(),
         response: { 200: SubscriptionView },
       },
     },

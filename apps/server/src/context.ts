@@ -1,9 +1,12 @@
 import type { Brand, TenantId } from '@monitor/domain/shared/brands';
 import type { Kysely } from 'kysely';
+import type { AddressVerifier } from './adapters/address/address-verifier';
+import type { CellularCarrier } from './adapters/carrier/cellular-carrier';
 import type { FileStorage } from './adapters/files/file-storage';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProcessor } from './adapters/payments/payment-processor';
 import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
+import type { SalesTaxCalculator } from './adapters/tax/sales-tax';
 import type { Config } from './platform/config/config';
 import type { DB } from './platform/database/schema';
 import type { JobQueue } from './platform/jobs/queue';
@@ -27,6 +30,12 @@ export type AppContext = {
   files: FileStorage;
   /** Card payments: Braintree when configured, otherwise the local processor (decision 034). */
   payments: PaymentProcessor;
+  /** Address checks: Smarty when configured, otherwise the packaged ZIP data (decision 035). */
+  addresses: AddressVerifier;
+  /** Sales tax: TaxJar when configured, otherwise the packaged rate table (decision 035). */
+  tax: SalesTaxCalculator;
+  /** Cellular activation: Twilio's Super SIM API when configured, otherwise local (decision 035). */
+  carrier: CellularCarrier;
   /** The job queue (pg-boss, decision 010): services enqueue on it; its workers run where started. */
   jobs: Omit<JobQueue, 'stop'>;
   brands: Readonly<Record<TenantId, Brand>>;

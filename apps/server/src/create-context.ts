@@ -1,11 +1,14 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createAddressVerifier } from './adapters/address/create-address-verifier';
+import { createCellularCarrier } from './adapters/carrier/create-cellular-carrier';
 import { createFileStorage } from './adapters/files/create-file-storage';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
 import { createPaymentProcessor } from './adapters/payments/create-payment-processor';
 import { createSmsVoiceSender } from './adapters/sms/create-sms-voice-sender';
+import { createSalesTax } from './adapters/tax/create-sales-tax';
 import type { AppContext } from './context';
 import { evaluateAlarms } from './modules/alarms/alarm-engine';
 import { startLiveHub } from './modules/telemetry/live-hub';
@@ -98,6 +101,9 @@ export async function createContext(
       brands: BRANDS,
       files,
       payments,
+      addresses: createAddressVerifier(config.smarty, log),
+      tax: createSalesTax(config, log),
+      carrier: createCellularCarrier(config.twilioSim, log),
       now,
       sleep: options.sleep ?? ((ms) => wait(ms).then(() => undefined)),
       // The one place they are registered: alarm evaluation (decision 011), then the live channel.

@@ -33,6 +33,8 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
 import { commercialOrdersRoutes } from './registration/commercial-orders.routes';
 import { deviceRegistrationRoutes } from './registration/registration.routes';
+import { addressChecksRoutes } from './sales/address-checks.routes';
+import { taxRatesRoutes } from './sales/tax-rates.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
 import { deviceReportsRoutes } from './telemetry/reports.routes';
@@ -50,6 +52,9 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(outboxRoutes);
+  // Address checks and sales tax: sent without a token (store-and-public-site §7), limited per address.
+  await app.register(addressChecksRoutes);
+  await app.register(taxRatesRoutes);
   // A stored file behind a signed link: the link is the permission (decision 031).
   await app.register(fileLinksRoutes);
   // The device protocol: the unit signs in itself (HTTP Basic, in the route's onRequest).

@@ -110,6 +110,7 @@ export async function createTestApp({
       registration: 100_000,
       passwordReset: 100_000,
       deviceAuthFailures: 100_000,
+      salesChecks: 100_000,
     },
     files: { kind: 'local', dir: filesDir, linkSecret: undefined },
     ...overrides,

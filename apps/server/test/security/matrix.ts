@@ -272,6 +272,32 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
     feed: (_w, _u, x) => ({ url: String(x.url) }),
   },
+  'GET /api/sales/checkAddressValidity': {
+    kind: 'public',
+    feed: (_w, u) => ({
+      url: `/api/sales/checkAddressValidity?${q({ userInfo: JSON.stringify(address(u)) })}`,
+    }),
+  },
+  'GET /api/sales/checkShippingAddressValidity': {
+    kind: 'public',
+    feed: (_w, u) => ({
+      url: `/api/sales/checkShippingAddressValidity?${q({ userInfo: JSON.stringify(address(u)) })}`,
+    }),
+  },
+  'GET /api/taxrates': {
+    kind: 'public',
+    feed: () => ({ url: `/api/taxrates?${q({ zip: '14624' })}` }),
+  },
+  'GET /api/taxrates/calculateSalesTax': {
+    kind: 'public',
+    feed: () => ({
+      url: `/api/taxrates/calculateSalesTax?${q({ toZip: '14624', toState: 'NY', amount: 99, shipping: 0, quantity: 1 })}`,
+    }),
+  },
+  'GET /api/taxrates/getNexusStates': {
+    kind: 'public',
+    feed: () => ({ url: '/api/taxrates/getNexusStates' }),
+  },
   'POST /device-api/v1/reports': {
     kind: 'device',
     feed: (w) => ({

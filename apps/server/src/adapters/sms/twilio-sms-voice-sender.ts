@@ -16,7 +16,7 @@ export type TwilioSettings = {
 };
 
 /** A request client that keeps the path of every Twilio URL and swaps its origin. */
-class RedirectingRequestClient extends twilio.RequestClient {
+export class RedirectingRequestClient extends twilio.RequestClient {
   constructor(private readonly baseUrl: string) {
     super();
   }

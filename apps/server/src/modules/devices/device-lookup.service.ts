@@ -11,10 +11,10 @@ import {
   findDeviceRowById,
   findDeviceRowByImei,
   findDeviceRowBySerial,
-  setModemActivated,
   type DeviceRow,
 } from './device-lookup.repository';
 import { findOwnerUserDeviceRow } from './user-devices.repository';
+import { ensureModemActivated } from './modem-activation.service';
 import { requireDeviceAccess } from './device-access.service';
 import { requireFreePeripheral, readLogicLevel } from '../pucks/peripherals.service';
 
@@ -110,7 +110,7 @@ export async function getDeviceFirmware(ctx: AppContext, serial: string) {
   };
 }
 
-/** Marks the modem of the caller's unit activated, for carriers 1 and 2 (accounts-devices-billing §7). */
+/** Activates the modem of the caller's unit, for carriers 1 and 2 (accounts-devices-billing §4, §7). */
 export async function activateDevice(
   ctx: AppContext,
   { callerId, imei }: { callerId: number; imei: string },
@@ -118,8 +118,7 @@ export async function activateDevice(
   const device = await findDeviceRowByImei(ctx.db, imei);
   if (!device) throw notFound('Device not found.');
   await requireDeviceAccess(ctx, { callerId, deviceId: device.id, mode: 'write' });
-  if (device.device_nsp !== 1 && device.device_nsp !== 2) return toDeviceEntity(device);
-  return toDeviceEntity((await setModemActivated(ctx.db, device.id)) ?? device);
+  return toDeviceEntity(await ensureModemActivated(ctx, device));
 }
 
 /** Checks a puck serial before attaching: 404 unknown, 409 already on a unit (device-management §5). */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { isUsStateCode } from '@monitor/domain/shared/regions';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** A rate limit: requests per minute from one client address. */
@@ -37,7 +38,26 @@ const Env = z.object({
   FILES_S3_ENDPOINT: z.url().optional(),
   FILES_S3_PREFIX: z.string().optional(),
   FILES_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  SMARTY_AUTH_ID: z.string().optional(),
+  SMARTY_AUTH_TOKEN: z.string().optional(),
+  TAXJAR_API_KEY: z.string().optional(),
+  TAXJAR_API_URL: z.url().optional(),
+  TAX_NEXUS_STATES: z.string().default('NY'),
+  TWILIO_SIM_FLEET: z.string().optional(),
+  RATE_LIMIT_SALES_CHECKS: PerMinute(60),
 });
+
+/** TAX_NEXUS_STATES: two-letter state codes separated by commas (decision 035). */
+function parseNexusStates(value: string): string[] {
+  const states = value
+    .split(',')
+    .map((part) => part.trim().toUpperCase())
+    .filter((part) => part !== '');
+  const invalid = states.filter((state) => !isUsStateCode(state));
+  if (invalid.length > 0)
+    throw new Error(`TAX_NEXUS_STATES: not US state codes: ${invalid.join(', ')}`);
+  return states;
+}
 
 /**
  * CSP_EXTRA_ORIGINS: origins (`https://host[:port]`) the pages may load scripts and frames from and
@@ -67,6 +87,11 @@ export type RateLimits = {
   passwordReset: number;
   /** Device-protocol calls whose IMEI and key do not match; a unit that signs in is never counted. */
   deviceAuthFailures: number;
+  /**
+   * Address checks and tax lookups (modules/sales), signed in or not: each may cost a paid
+   * lookup at Smarty or TaxJar, so a session does not lift it (decision 035).
+   */
+  salesChecks: number;
 };
 
 /** At most three staff may open the debug list and details (device-management §6). */
@@ -155,6 +180,17 @@ export type Config = {
    */
   liveMaxSockets: { perSession: number; perUser: number };
   files: FilesConfig;
+  /** Address checks through Smarty when SMARTY_AUTH_ID and SMARTY_AUTH_TOKEN are set (decision 035). */
+  smarty: { authId: string; authToken: string } | undefined;
+  /** Sales tax through TaxJar when TAXJAR_API_KEY is set; TAXJAR_API_URL for its sandbox. */
+  taxjar: { apiKey: string; apiUrl: string | undefined } | undefined;
+  /** The states the local tax table charges tax in (TAX_NEXUS_STATES, default NY). */
+  taxNexusStates: readonly string[];
+  /**
+   * Cellular activation through Twilio's Super SIM API when TWILIO_SIM_FLEET is set with
+   * TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN; otherwise the modem is only marked active.
+   */
+  twilioSim: { accountSid: string; authToken: string; fleet: string } | undefined;
 };
 
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
@@ -170,7 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let trustProxy: TrustProxy;
   let debugUserIds: number[] | undefined;
   let cspExtraOrigins: string[];
+  let taxNexusStates: string[];
   try {
+    taxNexusStates = parseNexusStates(e.TAX_NEXUS_STATES);
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
     debugUserIds = parseDebugUserIds(e.DEBUG_USER_IDS);
     cspExtraOrigins = parseOrigins(e.CSP_EXTRA_ORIGINS);
@@ -202,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registration: e.RATE_LIMIT_REGISTRATION,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       deviceAuthFailures: e.RATE_LIMIT_DEVICE_AUTH_FAILURES,
+      salesChecks: e.RATE_LIMIT_SALES_CHECKS,
     },
     liveMaxSockets: {
       perSession: e.LIVE_MAX_SOCKETS_PER_SESSION,
@@ -221,5 +260,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           dir: e.FILES_DIR ?? join(e.DATA_DIR, 'files'),
           linkSecret: e.FILES_LINK_SECRET,
         },
+    smarty:
+      e.SMARTY_AUTH_ID && e.SMARTY_AUTH_TOKEN
+        ? { authId: e.SMARTY_AUTH_ID, authToken: e.SMARTY_AUTH_TOKEN }
+        : undefined,
+    taxjar: e.TAXJAR_API_KEY ? { apiKey: e.TAXJAR_API_KEY, apiUrl: e.TAXJAR_API_URL } : undefined,
+    taxNexusStates,
+    twilioSim:
+      e.TWILIO_SIM_FLEET && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            fleet: e.TWILIO_SIM_FLEET,
+          }
+        : undefined,
   };
 }

@@ -11,6 +11,7 @@ const LIMITS = {
   registration: 2,
   passwordReset: 2,
   deviceAuthFailures: 2,
+  salesChecks: 2,
 };
 
 const expectTooMany = (response: LightMyRequestResponse) => {

@@ -8,7 +8,6 @@ import { ACCOUNT_ALERT_MESSAGES, fillBrand } from '@monitor/domain/shared/messag
 import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import type { DeviceRow } from '../devices/device-lookup.repository';
-import type { RegistrationDeps } from './registration-deps';
 import type { SagaLog } from './registration-saga';
 import { findRegistrationAttempt } from './registration-attempts.repository';
 import {
@@ -28,7 +27,6 @@ import {
  */
 export async function registerMultipleUnits(
   ctx: AppContext,
-  deps: RegistrationDeps,
   input: {
     userId: number;
     idempotencyKey: string;
@@ -84,7 +82,7 @@ export async function registerMultipleUnits(
     };
     try {
       Registrations.push(
-        await registerDevice(ctx, deps, {
+        await registerDevice(ctx, {
           userId,
           idempotencyKey: keyOf(index),
           settings: { ...settings, TempPref: request.TempPref },

@@ -6,9 +6,7 @@ import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createDevice } from '../../../test/helpers/device-factories';
 import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 import { AppError } from '../../platform/errors';
-import type { RegistrationDeps } from './registration-deps';
 import { chooseDeviceBilling, registerDevice } from './registration.service';
-import { setModemActivated } from '../devices/device-lookup.repository';
 
 const silentLog = { error: () => undefined, warn: () => undefined };
 
@@ -20,15 +18,7 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   let t: TestApp;
   let owner: TestUser;
   let planId: number;
-  let carrierFails = false;
   let keySeq = 0;
-  const deps = (): RegistrationDeps => ({
-    activateModem: async (device) => {
-      if (carrierFails) throw new Error('carrier down');
-      await setModemActivated(t.ctx.db, device.id);
-    },
-  });
-
   beforeAll(async () => {
     t = await createTestApp();
     owner = await createUser(t.ctx);
@@ -46,7 +36,6 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   });
   afterAll(() => t.close());
   afterEach(async () => {
-    carrierFails = false;
     vi.restoreAllMocks();
     await sql`DROP TRIGGER IF EXISTS injected_failure ON user_devices`.execute(t.ctx.db);
     await sql`DROP TRIGGER IF EXISTS injected_failure ON alarm_points`.execute(t.ctx.db);
@@ -80,7 +69,7 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
     { nonce = 'fake-valid-nonce', key = `key-${(keySeq += 1)}-abcdef` } = {},
   ) {
     const sub = subscription(nonce);
-    return registerDevice(t.ctx, deps(), {
+    return registerDevice(t.ctx, {
       userId: owner.id,
       idempotencyKey: key,
       settings: settings(serial),
@@ -254,7 +243,7 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   });
 
   it('removes the device when the modem activation fails at step 3, and answers the §8 activation message (accounts-devices-billing §4, §8)', async () => {
-    carrierFails = true;
+    vi.spyOn(t.ctx.carrier, 'activateModem').mockRejectedValue(new Error('carrier down'));
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const error = await failureOf(register(device.serialNumber));
     expect([error.statusCode, error.message]).toEqual([
@@ -299,7 +288,6 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
 
   it('answers the §8 payment vendor message with 503 and undoes the vaulted card when the processor cannot be reached for the charge at step 4 (accounts-devices-billing §4, §8)', async () => {
     vi.spyOn(t.ctx.payments, 'sale').mockRejectedValue(new PaymentProcessorUnavailable('down'));
-    carrierFails = false;
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const error = await failureOf(register(device.serialNumber));
     expect([error.statusCode, error.message]).toEqual([
@@ -352,12 +340,14 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
   });
 
   it('answers a repeated submit of a failed registration with the same refusal and charges nothing (accounts-devices-billing §4)', async () => {
-    carrierFails = true;
+    vi.spyOn(t.ctx.carrier, 'activateModem').mockRejectedValue(new Error('carrier down'));
     const device = await createDevice(t.ctx, { deviceType: 1 });
     const first = await failureOf(register(device.serialNumber, { key: 'failed-key-1' }));
-    carrierFails = false;
+    // The carrier is back: a repeat still answers the first refusal, running nothing again.
+    vi.restoreAllMocks();
     const again = await failureOf(register(device.serialNumber, { key: 'failed-key-1' }));
     expect([again.statusCode, again.message]).toEqual([first.statusCode, first.message]);
     await expectNothingLeft(device.id);
+    expect(await modemOf(device.id)).toBe(false);
   });
 });

@@ -9,7 +9,6 @@ import {
 } from '@monitor/contract/registration';
 import { requireSelf } from '../../platform/http/auth';
 import { registerMultipleUnits } from './multi-unit.service';
-import { registrationDeps } from './registration-deps';
 import { chooseDeviceBilling, registerDevice } from './registration.service';
 
 const tags = ['registration'];
@@ -37,7 +36,7 @@ export const deviceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       requireSelf(request, userId);
       const { Subscription, TermsAccepted: _terms, ...settings } = request.body;
-      return registerDevice(app.ctx, registrationDeps(app.ctx), {
+      return registerDevice(app.ctx, {
         userId,
         idempotencyKey: request.headers['idempotency-key'],
         settings,
@@ -63,7 +62,7 @@ export const deviceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = request.params;
       requireSelf(request, userId);
-      return registerMultipleUnits(app.ctx, registrationDeps(app.ctx), {
+      return registerMultipleUnits(app.ctx, {
         userId,
         idempotencyKey: request.headers['idempotency-key'],
         request: request.body,

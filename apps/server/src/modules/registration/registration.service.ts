@@ -35,7 +35,7 @@ import { saveSubscription } from '../billing/subscriptions-save.service';
 import { requireBillingManager } from '../billing/subscriptions.service';
 import { requirePlanFor } from '../billing/subscriptions-plan';
 import { undoSubscriptionByKey } from './registration-billing';
-import type { RegistrationDeps } from './registration-deps';
+import { ensureModemActivated } from '../devices/modem-activation.service';
 import {
   claimRegistrationAttempt,
   findRegistrationAttempt,
@@ -208,7 +208,6 @@ export function chooseDeviceBilling(
  */
 export async function registerDevice(
   ctx: AppContext,
-  deps: RegistrationDeps,
   input: {
     userId: number;
     idempotencyKey: string;
@@ -260,12 +259,9 @@ export async function registerDevice(
       });
       return saved;
     });
-    await saga.run('modem-activated', async () => {
-      const { device } = prepared;
-      // An activated modem stays activated when a later step fails (decision 037).
-      if (!device.modem_activated && (device.device_nsp === 1 || device.device_nsp === 2))
-        await deps.activateModem(device);
-    });
+    // Only if not yet active and DeviceNSP is 1 or 2; an activated modem stays activated when a
+    // later step fails (decision 037).
+    await saga.run('modem-activated', () => ensureModemActivated(ctx, prepared.device));
     const made = await saga.run('subscription-created', async () => {
       if (billing.family === 'test') return null;
       const key = `registration-${attempt.id}`;

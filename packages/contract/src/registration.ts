@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParam, TempPref } from './common';
 import { AlarmType, MessageType } from './notifications';
-import { SubscriptionRequest, SubscriptionSaved } from './subscriptions';
+import { SubscriptionRequest, SubscriptionSaved, SubscriptionView } from './subscriptions';
 import { DeviceSerial, UserDevice } from './user-devices';
 
 /*
@@ -128,23 +128,11 @@ export const CancelOldSubscriptionRequest = z.tuple([IdParam, IdParam]);
 /** Body of POST /api/paymentprocessing/sendEmailForSwitch/: [old, new subscription id, user id, serial] (§7). */
 export const SendEmailForSwitchRequest = z.tuple([IdParam, IdParam, IdParam, DeviceSerial]);
 
-/** A subscription as the convert calls answer it (§3 "Subscription (management view)", in part). */
-export const ConvertedSubscription = z.object({
-  Id: z.number().int(),
-  UserId: z.number().int(),
-  UserDeviceId: z.number().int().nullable(),
-  Status: z.string(),
-  Active: z.boolean(),
-  SubscriptionType: z.string(),
-  PaymentStartDate: z.string(),
-  NextBillingDate: z.string().nullable(),
-});
-
 /** Answer of sendEmailForSwitch: the e-mail is queued in the outbox. */
 export const SwitchEmailQueued = z.object({ ok: z.literal(true), DeliveryId: z.number().int() });
 
 /**
- * Body of POST /api/paymentprocessing/convertOldSubscription/: the whole convert-to-card-provider
+ * Body of POST /api/paymentprocessing/convertToCardProvider/: the whole convert-to-card-provider
  * flow (§4) for the caller's old payment-profile subscription: the new plan, the card nonce and
  * the billing address, which is verified first.
  */
@@ -165,9 +153,11 @@ export const ConvertSubscriptionRequest = z.strictObject({
 });
 export type ConvertSubscriptionRequest = z.infer<typeof ConvertSubscriptionRequest>;
 
+/** Answer of the convert flow: both subscriptions as the management view shows them. */
 export const ConvertSubscriptionResult = z.object({
-  OldSubscription: ConvertedSubscription,
-  NewSubscription: ConvertedSubscription,
+  OldSubscription: SubscriptionView,
+  NewSubscription: SubscriptionView,
+  /** False when the switch e-mail could not be queued: that failure is silent (§4). */
   SwitchEmailSent: z.boolean(),
 });
 

@@ -32,6 +32,7 @@ import { reportTableRoutes } from './history/report-table.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
 import { commercialOrdersRoutes } from './registration/commercial-orders.routes';
+import { convertRoutes } from './registration/convert.routes';
 import { deviceRegistrationRoutes } from './registration/registration.routes';
 import { addressChecksRoutes } from './sales/address-checks.routes';
 import { taxRatesRoutes } from './sales/tax-rates.routes';
@@ -71,6 +72,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       userDevicesRoutes,
       deviceRegistrationRoutes,
       commercialOrdersRoutes,
+      convertRoutes,
       deviceLookupRoutes,
       peripheralsRoutes,
       alarmPointsRoutes,

@@ -168,6 +168,39 @@ async function ownerInvoiceSubscription(w: World): Promise<Prepared> {
   return { id: row.id };
 }
 
+/** A unit of the owner's paid by an old payment profile (the convert flow, accounts-devices-billing §4). */
+async function legacyProfile(w: World): Promise<Prepared> {
+  const unit = await createDevice(w.t.ctx, { deviceType: 1 });
+  const userDeviceId = await registerUserDevice(w.t.ctx, {
+    userId: w.owner.user.id,
+    deviceId: unit.id,
+  });
+  const row = await w.t.ctx.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: w.owner.user.id,
+      user_device_id: userDeviceId,
+      plan_type: 'Annual',
+      billing_amount_cents: 825,
+      billing_frequency: 12,
+      payment_kind: 'card',
+      status: 'Active',
+      is_legacy_profile: true,
+      start_date: '2026-02-01',
+      next_billing_date: '2027-02-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const plan = await w.t.ctx.db
+    .selectFrom('subscription_options')
+    .select('id')
+    .where('tenant_id', '=', 2)
+    .where('plan_type', '=', 'Annual')
+    .where('is_pro', '=', false)
+    .executeTakeFirstOrThrow();
+  return { sub: row.id, serial: unit.serial, plan: plan.id };
+}
+
 export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/brands': { kind: 'public', feed: () => ({ url: '/api/brands' }) },
   'POST /LoginGateway.php': {
@@ -397,6 +430,41 @@ export const MATRIX: Record<string, MatrixEntry> = {
     feed: (w, u) => ({
       url: '/api/sales/updateCommercialOrder/',
       body: [w.device.serial, '2026-11-01', u],
+    }),
+  },
+  'POST /api/paymentprocessing/cancelOldSubscription': {
+    kind: 'owner',
+    prepare: legacyProfile,
+    feed: (_w, u, x) => ({
+      url: '/api/paymentprocessing/cancelOldSubscription/',
+      body: [x.sub, u],
+    }),
+  },
+  'POST /api/paymentprocessing/sendEmailForSwitch': {
+    kind: 'owner',
+    prepare: legacyProfile,
+    feed: (_w, u, x) => ({
+      url: '/api/paymentprocessing/sendEmailForSwitch/',
+      body: [x.sub, x.sub, u, x.serial],
+    }),
+  },
+  'POST /api/paymentprocessing/convertToCardProvider': {
+    kind: 'owner',
+    prepare: legacyProfile,
+    feed: (_w, u, x) => ({
+      url: '/api/paymentprocessing/convertToCardProvider/',
+      body: {
+        OldSubscriptionId: x.sub,
+        UserId: u,
+        billingPlan: { Id: x.plan, PlanType: 'Annual' },
+        PaymentNonce: 'fake-valid-visa-nonce',
+        FirstName: 'Olive',
+        LastName: 'Owner',
+        Address1: '2 Elm St',
+        City: 'Springfield',
+        State: 'IL',
+        Zip: '62702',
+      },
     }),
   },
   'GET /api/users/{userId}/devices/{userDeviceId}': {

@@ -85,7 +85,12 @@ export async function createContext(
     const sms = createSmsVoiceSender({ twilio: config.twilio, db, log });
     const now = options.now ?? (() => new Date());
     const files = await createFileStorage(config.files, now);
-    const payments = createPaymentProcessor({ db, now, publicUrl: config.publicUrl });
+    const payments = createPaymentProcessor({
+      braintree: config.braintree,
+      db,
+      now,
+      publicUrl: config.publicUrl,
+    });
     // After the migrations: pg-boss keeps its own schema and creates or upgrades it on start.
     const jobs = await startJobQueue({ db, databaseUrl, schema: options.jobSchema, log });
     stops.push(() => jobs.stop());

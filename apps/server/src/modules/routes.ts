@@ -30,6 +30,8 @@ import { reportFileRoutes } from './history/report-file.routes';
 import { reportSummaryRoutes } from './history/report-summary.routes';
 import { reportTableRoutes } from './history/report-table.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { clientTokenRoutes } from './payments/client-token.routes';
+import { localProcessorRoutes } from './payments/local-processor.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
 import { commercialOrdersRoutes } from './registration/commercial-orders.routes';
 import { convertRoutes } from './registration/convert.routes';
@@ -58,6 +60,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(taxRatesRoutes);
   // A stored file behind a signed link: the link is the permission (decision 031).
   await app.register(fileLinksRoutes);
+  // The local payment processor's card fields: a client token is the permission (decision 034).
+  await app.register(localProcessorRoutes);
   // The device protocol: the unit signs in itself (HTTP Basic, in the route's onRequest).
   await app.register(deviceReportsRoutes);
 
@@ -91,6 +95,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       paymentSubscriptionsRoutes,
       paymentCardsRoutes,
       billedUsersRoutes,
+      clientTokenRoutes,
     ),
   );
 

@@ -1,3 +1,4 @@
+import { passesLuhnCheck } from '@monitor/domain/billing/cards';
 import type { AppContext } from '../../src/context';
 import type { VaultedCard } from '../../src/adapters/payments/payment-processor';
 import { tokenizeCard, type CardFields } from '../../src/adapters/payments/local/tokenize';
@@ -16,16 +17,11 @@ export const GOOD_CARDS = {
   discover: '6011111111111117',
 } as const;
 
-/** The test card that declines with this filter code (docs/payments.md). */
+/** The test card that declines with this filter code: 400000, the code, 0000, the Luhn digit (docs/payments.md). */
 export function cardDecliningWith(code: number): string {
-  const digits = '400000' + String(code) + '0000';
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return digits + String((10 - (sum % 10)) % 10);
+  const body = `400000${code}0000`;
+  const check = [...'0123456789'].find((digit) => passesLuhnCheck(body + digit));
+  return body + check;
 }
 
 /**

@@ -201,6 +201,30 @@ async function legacyProfile(w: World): Promise<Prepared> {
   return { sub: row.id, serial: unit.serial, plan: plan.id };
 }
 
+/** The owner as a processor customer (`users.customer_id`), for the client-token calls. */
+async function ownerCustomer(w: World): Promise<Prepared> {
+  const { customerId } = await w.t.ctx.payments.createCustomer({
+    firstName: 'Olive',
+    lastName: 'Owner',
+    email: w.owner.user.email_address,
+  });
+  await w.t.ctx.db
+    .updateTable('users')
+    .set({ customer_id: customerId })
+    .where('id', '=', w.owner.user.id)
+    .execute();
+  return { customerId };
+}
+
+/** A fingerprint of a client token for a new card, as the local card-fields page sends it. */
+async function cardFieldsFingerprint(w: World): Promise<Prepared> {
+  const token = await w.t.ctx.payments.generateClientToken({});
+  const decoded = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as {
+    authorizationFingerprint: string;
+  };
+  return { fingerprint: decoded.authorizationFingerprint };
+}
+
 export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/brands': { kind: 'public', feed: () => ({ url: '/api/brands' }) },
   'POST /LoginGateway.php': {
@@ -295,6 +319,36 @@ export const MATRIX: Record<string, MatrixEntry> = {
     feed: (w, u) => ({ url: `/api/billingaddresses/${w.billingAddressId}`, body: address(u) }),
   },
   'GET /api/outbox': { kind: 'staff', feed: () => ({ url: '/api/outbox' }) },
+  'GET /api/paymentprocessing/getClientToken': {
+    // With a customer id only the caller's own (decision 034); without one, a token for a new card.
+    kind: 'owner',
+    prepare: ownerCustomer,
+    feed: (_w, _u, x) => ({
+      url: `/api/paymentprocessing/getClientToken?${q({ customerId: x.customerId })}`,
+    }),
+  },
+  'GET /api/paymentprocessing/generateClientToken': {
+    kind: 'owner',
+    prepare: ownerCustomer,
+    feed: (_w, _u, x) => ({
+      url: `/api/paymentprocessing/generateClientToken?${q({ customerId: x.customerId })}`,
+    }),
+  },
+  'POST /local-processor/tokenize': {
+    // The local card fields: a client token's fingerprint is the permission (decision 034).
+    kind: 'public',
+    prepare: cardFieldsFingerprint,
+    feed: (_w, _u, x) => ({
+      url: '/local-processor/tokenize',
+      body: {
+        authorizationFingerprint: x.fingerprint,
+        number: '4111111111111111',
+        expirationMonth: '12',
+        expirationYear: '2030',
+        cvv: '123',
+      },
+    }),
+  },
   'GET /api/files': {
     // A link signed by a call that checked access: the link is the permission (decision 031).
     kind: 'public',
@@ -965,6 +1019,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */
 export const EXEMPT: Record<string, string> = {
+  'GET /local-processor/hosted-fields':
+    'the local payment processor’s card-fields page: the same static page for everyone, no user data (modules/payments/local-processor.routes.test.ts)',
+  'GET /local-processor/hosted-fields.js':
+    'the local card fields’ client script: static, the same for everyone (modules/payments/local-processor.routes.test.ts)',
   'GET /api/docs': 'the OpenAPI document itself: public by design, it holds no user data',
   'GET /live':
     'the live WebSocket: 401 without a session and 404 for a unit not the caller’s are tested in routes/live/live.routes.test.ts',

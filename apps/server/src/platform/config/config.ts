@@ -22,6 +22,10 @@ const Env = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
   DEBUG_USER_IDS: z.string().optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
   RATE_LIMIT_ANONYMOUS: PerMinute(300),
@@ -165,6 +169,12 @@ export type Config = {
    */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /**
+   * Card payments through Braintree when BRAINTREE_ENVIRONMENT (sandbox or production),
+   * BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY are all set; none set
+   * means the local processor (decision 034); some but not all stops start-up.
+   */
+  braintree: BraintreeSettings | undefined;
+  /**
    * DEBUG_USER_IDS: the user ids allowed the debug list and details (device-management §6). Unset
    * (undefined) means the demo staff user when the demo is seeded, so the demo shows the pages;
    * nobody otherwise.
@@ -193,6 +203,36 @@ export type Config = {
   twilioSim: { accountSid: string; authToken: string; fleet: string } | undefined;
 };
 
+/** A Braintree account: its environment and API keys. */
+type BraintreeSettings = {
+  environment: 'sandbox' | 'production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+};
+
+const BRAINTREE_VARIABLES = [
+  'BRAINTREE_ENVIRONMENT',
+  'BRAINTREE_MERCHANT_ID',
+  'BRAINTREE_PUBLIC_KEY',
+  'BRAINTREE_PRIVATE_KEY',
+] as const;
+
+/** All four BRAINTREE_* or none: half a configuration would quietly fall back to the local processor. */
+function braintreeSettings(e: z.infer<typeof Env>): BraintreeSettings | undefined {
+  const missing = BRAINTREE_VARIABLES.filter((name) => !e[name]);
+  if (missing.length === BRAINTREE_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(`BRAINTREE_* must be set all together; missing ${missing.join(', ')}`);
+  }
+  return {
+    environment: e.BRAINTREE_ENVIRONMENT!,
+    merchantId: e.BRAINTREE_MERCHANT_ID!,
+    publicKey: e.BRAINTREE_PUBLIC_KEY!,
+    privateKey: e.BRAINTREE_PRIVATE_KEY!,
+  };
+}
+
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -207,8 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let debugUserIds: number[] | undefined;
   let cspExtraOrigins: string[];
   let taxNexusStates: string[];
+  let braintree: BraintreeSettings | undefined;
   try {
     taxNexusStates = parseNexusStates(e.TAX_NEXUS_STATES);
+    braintree = braintreeSettings(e);
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
     debugUserIds = parseDebugUserIds(e.DEBUG_USER_IDS);
     cspExtraOrigins = parseOrigins(e.CSP_EXTRA_ORIGINS);
@@ -232,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : undefined,
+    braintree,
     debugUserIds,
     cspExtraOrigins,
     rateLimits: {

@@ -29,14 +29,15 @@ describe('security headers (decision 018)', () => {
   });
   afterAll(() => t.close());
 
-  it('sends a Content-Security-Policy allowing this server only, inline styles, and no framing', async () => {
+  it('sends a Content-Security-Policy allowing this server only, inline styles, its own frames, and no framing', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/devices' });
     const csp = parseCsp(page.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-src')).toEqual(["'none'"]);
+    // This server's own frames only: the local payment processor's card fields (decision 034).
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
@@ -49,7 +50,7 @@ describe('security headers (decision 018)', () => {
       const response = await withPayments.app.inject({ method: 'GET', url: '/api/brands' });
       const csp = parseCsp(response.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'", 'https://js.payments.example']);
-      expect(csp.get('frame-src')).toEqual(['https://js.payments.example']);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.payments.example']);
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://js.payments.example']);
     } finally {
       await withPayments.close();

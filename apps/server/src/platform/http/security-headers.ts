@@ -10,7 +10,8 @@ const PUBLIC_DATA_CALLS = new Set(['/api/brands', '/api/docs']);
  * The Content-Security-Policy of every answer (decision 018): what the built web app needs and
  * nothing more. Scripts, styles, images, fonts and calls come from this server only; styles may
  * be inline (Mantine sets style attributes and injects its CSS variables); images may be data:
- * URLs (inline SVG icons). `extraOrigins` (CSP_EXTRA_ORIGINS, empty by default) opens scripts,
+ * URLs (inline SVG icons). Frames come from this server only (the local payment processor's card
+ * fields, decision 034). `extraOrigins` (CSP_EXTRA_ORIGINS, empty by default) opens scripts,
  * frames and calls to a payment provider's card fields. Nothing may frame this app.
  */
 export function contentSecurityPolicy(extraOrigins: readonly string[]) {
@@ -23,7 +24,8 @@ export function contentSecurityPolicy(extraOrigins: readonly string[]) {
     fontSrc: ["'self'", 'data:'],
     // 'self' covers the live channel's ws:/wss: on this host (CSP level 3).
     connectSrc: ["'self'", ...extraOrigins],
-    frameSrc: extraOrigins.length > 0 ? [...extraOrigins] : ["'none'"],
+    // 'self': the local payment processor's card fields (decision 034), framed from this server.
+    frameSrc: ["'self'", ...extraOrigins],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -1,8 +1,6 @@
 import {
-  filterPaymentErrors,
   PAYMENT_ERROR_MESSAGES as M,
   type PaymentFormFlag,
-  type PaymentProcessorError,
 } from '@monitor/domain/billing/payment-errors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,16 +14,10 @@ import {
 } from '../../../../test/helpers/payments';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { ClientTokenRefused, type PaymentProcessor } from '../payment-processor';
+import { shownFor } from '../payment-processor.contract';
 import { verifyAuthorizationFingerprint, type LocalClientToken } from './client-token';
 import { createLocalPaymentProcessor } from './local-payment-processor';
 import { tokenizeCard } from './tokenize';
-
-/** What the payment form shows for a refusal: its flags and alerts (store-and-public-site §8). */
-function shown(errors: PaymentProcessorError[]) {
-  const outcome = filterPaymentErrors({ status: 400, errors });
-  const flags = (Object.keys(outcome.flags) as PaymentFormFlag[]).filter((f) => outcome.flags[f]);
-  return { flags, alerts: outcome.kind === 'alert' ? outcome.messages : [] };
-}
 
 /** Every code of the spec's filter table with what the form must show for it (store-and-public-site §8). */
 const EXPECTED: [number, PaymentFormFlag[], string[]][] = [
@@ -90,7 +82,7 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.errors[0]?.code).toBe(code);
-      expect(shown(result.errors)).toEqual({ flags, alerts });
+      expect(shownFor(result.errors)).toEqual({ flags, alerts });
     });
 
     it('is declined at a sale the same way', async () => {
@@ -101,7 +93,7 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
       });
       expect(result.ok).toBe(false);
       if (result.ok) return;
-      expect(shown(result.errors)).toEqual({ flags, alerts });
+      expect(shownFor(result.errors)).toEqual({ flags, alerts });
       expect((await payments.findTransactionByOrderId(`decline-${code}`))?.status).toBe(
         'processor_declined',
       );
@@ -113,7 +105,7 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
       customerId: await newCustomer(),
       nonce: await nonceFor(t.ctx, INVALID_ADDRESS_TEST_CARD),
     });
-    expect(result.ok || shown(result.errors)).toEqual({ flags: ['invalidAddress'], alerts: [] });
+    expect(result.ok || shownFor(result.errors)).toEqual({ flags: ['invalidAddress'], alerts: [] });
   });
 
   it('refuses a tokenize without a field as a missing field (store-and-public-site §8 "Missing field")', async () => {
@@ -123,7 +115,7 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
       expirationYear: '2030',
       cvv: '',
     });
-    expect(result.ok || shown(result.errors)).toEqual({ flags: ['missingField'], alerts: [] });
+    expect(result.ok || shownFor(result.errors)).toEqual({ flags: ['missingField'], alerts: [] });
   });
 
   it('refuses a number failing the checksum as an invalid card (store-and-public-site §8)', async () => {
@@ -133,7 +125,7 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
       expirationYear: '2030',
       cvv: '123',
     });
-    expect(result.ok || shown(result.errors)).toEqual({ flags: ['invalidCard'], alerts: [] });
+    expect(result.ok || shownFor(result.errors)).toEqual({ flags: ['invalidCard'], alerts: [] });
   });
 
   it('refuses an expired card at tokenize with the expiration flag (store-and-public-site §8)', async () => {
@@ -143,7 +135,10 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
       expirationYear: '2026',
       cvv: '123',
     });
-    expect(result.ok || shown(result.errors)).toEqual({ flags: ['invalidExpiration'], alerts: [] });
+    expect(result.ok || shownFor(result.errors)).toEqual({
+      flags: ['invalidExpiration'],
+      alerts: [],
+    });
   });
 
   it.each(Object.entries(GOOD_CARDS))(
@@ -181,13 +176,13 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
     const nonce = await nonceFor(t.ctx, GOOD_CARDS.visa);
     expect((await payments.vaultCard({ customerId, nonce })).ok).toBe(true);
     const again = await payments.vaultCard({ customerId, nonce });
-    expect(again.ok || shown(again.errors)).toEqual({ flags: [], alerts: [M.checkInformation] });
+    expect(again.ok || shownFor(again.errors)).toEqual({ flags: [], alerts: [M.checkInformation] });
     const unknown = await payments.sale({
       amountCents: 100,
       orderId: 'unknown-nonce',
       nonce: 'nope',
     });
-    expect(unknown.ok || shown(unknown.errors)).toEqual({
+    expect(unknown.ok || shownFor(unknown.errors)).toEqual({
       flags: [],
       alerts: [M.checkInformation],
     });
@@ -221,9 +216,9 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
     'refuses Braintree’s fixed nonce %s as the filter expects (store-and-public-site §8)',
     async (nonce, expected) => {
       const vault = await payments.vaultCard({ customerId: await newCustomer(), nonce });
-      expect(vault.ok || shown(vault.errors)).toEqual(expected);
+      expect(vault.ok || shownFor(vault.errors)).toEqual(expected);
       const sale = await payments.sale({ amountCents: 500, orderId: `fixed-${nonce}`, nonce });
-      expect(sale.ok || shown(sale.errors)).toEqual(expected);
+      expect(sale.ok || shownFor(sale.errors)).toEqual(expected);
     },
   );
 
@@ -276,7 +271,7 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
       orderId: 'amount-2000',
       paymentMethodToken: card.token,
     });
-    expect(sale.ok || shown(sale.errors)).toEqual({
+    expect(sale.ok || shownFor(sale.errors)).toEqual({
       flags: ['invalidExpiration', 'invalidCvv'],
       alerts: [M.bankDeclined],
     });

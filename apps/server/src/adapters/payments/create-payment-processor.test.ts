@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../platform/config/config';
+import type { DB } from '../../platform/database/schema';
+import { createPaymentProcessor } from './create-payment-processor';
+
+const BRAINTREE = {
+  BRAINTREE_ENVIRONMENT: 'sandbox',
+  BRAINTREE_MERCHANT_ID: 'merchant',
+  BRAINTREE_PUBLIC_KEY: 'public',
+  BRAINTREE_PRIVATE_KEY: 'private',
+};
+const deps = { db: {} as Kysely<DB>, now: () => new Date(), publicUrl: 'http://localhost:3000' };
+
+describe('choosing the payment processor (decision 034)', () => {
+  it('is Braintree with all four BRAINTREE_* set, the local processor with none', () => {
+    expect(
+      createPaymentProcessor({ ...deps, braintree: loadConfig(BRAINTREE).braintree }).kind,
+    ).toBe('braintree');
+    expect(createPaymentProcessor({ ...deps, braintree: loadConfig({}).braintree }).kind).toBe(
+      'local',
+    );
+  });
+
+  it('refuses to start with only some of them, naming the missing ones', () => {
+    const { BRAINTREE_PRIVATE_KEY: _omitted, ...three } = BRAINTREE;
+    expect(() => loadConfig(three)).toThrow(
+      /BRAINTREE_\* must be set all together; missing BRAINTREE_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ ...BRAINTREE, BRAINTREE_ENVIRONMENT: 'staging' })).toThrow(
+      /BRAINTREE_ENVIRONMENT/,
+    );
+  });
+});

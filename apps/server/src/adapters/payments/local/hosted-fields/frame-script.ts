@@ -1,0 +1,48 @@
+/**
+ * The script inside the local card-fields iframe (served inline, allowed by its hash). It alone
+ * reads the typed card: on a tokenize request from the app's origin it posts the fields to the
+ * tokenize route with the client token's fingerprint (carried in the frame address's fragment,
+ * which no server sees), and answers the app with the nonce and what it may show of the card.
+ * The number and CVV never leave this frame except to the tokenize route.
+ */
+export const FRAME_SCRIPT = `(function () {
+  'use strict';
+  var appOrigin = document.body.getAttribute('data-app-origin');
+  var fingerprint = decodeURIComponent(location.hash.slice(1));
+  function value(id) { return document.getElementById(id).value; }
+  function reply(message) { parent.postMessage(message, appOrigin); }
+  function failed(id, message, processorErrors) {
+    reply({ type: 'local-processor:error', id: id, message: message, processorErrors: processorErrors || [] });
+  }
+  window.addEventListener('message', function (event) {
+    if (event.origin !== appOrigin || event.source !== parent) return;
+    var data = event.data || {};
+    if (data.type !== 'local-processor:tokenize') return;
+    fetch('/local-processor/tokenize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'omit',
+      body: JSON.stringify({
+        authorizationFingerprint: fingerprint,
+        number: value('number'),
+        expirationMonth: value('expiration-month'),
+        expirationYear: value('expiration-year'),
+        cvv: value('cvv'),
+        postalCode: value('postal-code')
+      })
+    }).then(function (response) {
+      return response.json().then(function (body) {
+        if (response.ok) {
+          reply({ type: 'local-processor:tokenized', id: data.id, nonce: body.nonce, details: body.details });
+        } else {
+          var error = body.error || {};
+          failed(data.id, error.message || 'The card was refused.', error.processorErrors);
+        }
+      });
+    }).catch(function () {
+      failed(data.id, 'The card details could not be sent. Please try again.');
+    });
+  });
+  reply({ type: 'local-processor:ready' });
+})();
+`;

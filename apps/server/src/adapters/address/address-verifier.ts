@@ -17,7 +17,8 @@ export type AddressToVerify = {
 
 /**
  * The return codes, in the style of address-cleansing services: the tens say how far the address
- * was confirmed, the units whether it was taken as entered (decision 035). The web app accepts
+ * was confirmed (3 the delivery point, 2 the building or only the ZIP, 1 nothing), 0 is Canada
+ * (decision 035). The web app accepts
  * 31, 32, 21, 22 and 0 and replaces the entered address with the cleansed one; it rejects 23,
  * 11, 12 and 13 and shows AddressCleansingResult (accounts-devices-billing §5).
  */

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressToVerify } from './address-verifier';
 import {
@@ -127,10 +127,19 @@ describe('Smarty address verifier against recorded answers (accounts-devices-bil
     ).toMatchObject({ returnCode: 12 });
   });
 
-  it('answers 13 for a missing street without asking Smarty', async () => {
+  it('answers 13 for a missing street and 11 for a malformed ZIP without asking Smarty', async () => {
     const before = stub.requests.length;
     expect(await verifier.verify(address({ address1: '' }))).toMatchObject({ returnCode: 13 });
+    expect(await verifier.verify(address({ zip: '2122' }))).toMatchObject({ returnCode: 11 });
     expect(stub.requests.length).toBe(before);
+  });
+
+  it('asks Smarty by city and state when the ZIP is left empty, and takes its ZIP', async () => {
+    expect(await verifier.verify(address({ zip: '' }))).toMatchObject({
+      returnCode: 32,
+      zip: '21229',
+    });
+    expect(stub.requests.at(-1)?.query).toMatchObject({ city: 'Baltimore', state: 'MD' });
   });
 
   it('asks the International Street API for a Canadian address and answers 0, or 23 when only the city matched', async () => {

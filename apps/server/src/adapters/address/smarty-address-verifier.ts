@@ -1,4 +1,4 @@
-import { parseCanadianPostalCode } from '@monitor/domain/shared/postal-codes';
+import { parseCanadianPostalCode, parseUsZip } from '@monitor/domain/shared/postal-codes';
 import {
   ClientBuilder,
   LookupInternationalStreet,
@@ -156,12 +156,16 @@ export function createSmartyAddressVerifier({
         const answered = await internationalStreet.send(lookup);
         return canadianResult(checked, answered.result[0]);
       }
+      // Smarty needs a ZIP, or a city and state, to look in: garbage in the ZIP field is ours to refuse.
+      const zip = entered.zip.trim();
+      const canLookUp = zip === '' ? entered.city.trim() !== '' : parseUsZip(zip) !== null;
+      if (!canLookUp) return checked;
       const typed: AddressToVerify = {
         address1: entered.address1.trim(),
         address2: entered.address2.trim(),
         city: entered.city.trim(),
         state: entered.state.trim().toUpperCase(),
-        zip: entered.zip.trim(),
+        zip,
       };
       const lookup = new LookupUSStreet();
       lookup.street = typed.address1;

@@ -16,7 +16,7 @@ describe('sales tax (accounts-devices-billing §5, §7 "Sales", §9; store-and-p
   const salesTax = (params: Record<string, string | number>) =>
     get(
       `/api/taxrates/calculateSalesTax?${new URLSearchParams(
-        Object.entries(params).map(([k, v]) => [k, String(v)]),
+        Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
       ).toString()}`,
     );
 

@@ -11,6 +11,11 @@ import { findCertificateUnit } from '../modules/certificates/certificates.reposi
 import { issueCertificate } from '../modules/certificates/certificates.service';
 import { createStaffUser, grantStaffRole } from '../modules/accounts/staff.service';
 import { formatProvisionedDevices, formatProvisionedPucks } from './provisioning-output';
+import {
+  editPlanForAdmin,
+  listPlansForAdmin,
+  type PlanEdit,
+} from '../modules/billing/subscription-options.service';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -30,6 +35,13 @@ Commands:
   issue-certificate (--serial S | --imei I) [--date YYYY-MM-DD] [--reference TEXT]
       Issues a new NIST calibration certificate (PDF) for an existing NIST unit (types 8, 9, 10);
       it becomes the unit's current one. --date is the calibration date (today by default).
+  list-plans [--tenant N]
+      Lists the subscription plans (every tenant's, or one's): id, type, monthly amount, months
+      billed at once, selectable, promoted free months.
+  edit-plan --id N [--amount 9.95] [--frequency M] [--selectable yes|no]
+            [--free-months K] [--free-months-method BEFORE|AFTER]
+      Changes a plan for new subscriptions (running ones keep their terms). --amount is the
+      monthly rate in dollars; --free-months < 0 is a discount of that many months.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -63,6 +75,8 @@ export type AdminCommand =
       calibratedOn: string | undefined;
       referenceInstrument: string | undefined;
     }
+  | { name: 'list-plans'; tenantId: number | undefined }
+  | { name: 'edit-plan'; id: number; edit: PlanEdit }
   | {
       name: 'provision-pucks';
       count: number;
@@ -106,6 +120,27 @@ const ImeiOption = z
 const DateOption = z.string().trim().refine(isCalendarDate, 'must be a date such as 2026-11-22');
 const ReferenceOption = z.string().trim().min(3, 'must name the reference instrument').max(200);
 const StyleOption = z.coerce.number().int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1');
+const PlanIdOption = z.coerce.number().int().min(1, 'must be a plan id');
+const AmountOption = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, 'must be dollars such as 9.95')
+  .transform((value) => Math.round(Number(value) * 100));
+const FrequencyOption = z.coerce
+  .number()
+  .int()
+  .min(1, 'must be 1 to 12 months')
+  .max(12, 'must be 1 to 12 months');
+const YesNoOption = z.enum(['yes', 'no'], 'must be yes or no').transform((v) => v === 'yes');
+const FreeMonthsOption = z.coerce
+  .number()
+  .int()
+  .min(-12, 'must be -12 to 12')
+  .max(12, 'must be -12 to 12');
+const FreeMonthsMethodOption = z.enum(['BEFORE', 'AFTER'], 'must be BEFORE or AFTER');
+
+const optional = <T>(schema: z.ZodType<T>, value: unknown, option: string): T | undefined =>
+  value === undefined ? undefined : check(schema, value, option);
 
 function check<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
   if (value === undefined) throw new UsageError(`--${option} is required.`);
@@ -141,6 +176,12 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         imei: { type: 'string' },
         date: { type: 'string' },
         reference: { type: 'string' },
+        id: { type: 'string' },
+        amount: { type: 'string' },
+        frequency: { type: 'string' },
+        selectable: { type: 'string' },
+        'free-months': { type: 'string' },
+        'free-months-method': { type: 'string' },
       },
     });
   } catch (error) {
@@ -204,6 +245,24 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
             ? undefined
             : check(ReferenceOption, values.reference, 'reference'),
       };
+    }
+    case 'list-plans':
+      return { name, tenantId: optional(TenantId, values.tenant, 'tenant') };
+    case 'edit-plan': {
+      const edit: PlanEdit = {
+        amountCents: optional(AmountOption, values.amount, 'amount'),
+        billingFrequency: optional(FrequencyOption, values.frequency, 'frequency'),
+        isSelectable: optional(YesNoOption, values.selectable, 'selectable'),
+        freeMonths: optional(FreeMonthsOption, values['free-months'], 'free-months'),
+        freeMonthsMethod: optional(
+          FreeMonthsMethodOption,
+          values['free-months-method'],
+          'free-months-method',
+        ),
+      };
+      if (Object.values(edit).every((value) => value === undefined))
+        throw new UsageError('edit-plan: give at least one change.');
+      return { name, id: check(PlanIdOption, values.id, 'id'), edit };
     }
     case undefined:
       throw new UsageError('No command given.');
@@ -269,6 +328,13 @@ export async function runAdminCommand(
         ...(command.referenceInstrument && { referenceInstrument: command.referenceInstrument }),
       });
       return `Issued ${issued.certificateNumber} for unit ${issued.serialNumber}: calibrated ${issued.calibratedOn}, due ${issued.dueOn} (${issued.key}).`;
+    }
+    case 'list-plans':
+      return listPlansForAdmin(db, command.tenantId);
+    case 'edit-plan': {
+      const plan = await editPlanForAdmin(db, command.id, command.edit);
+      if (!plan) throw new UsageError(`No plan has the id ${command.id}.`);
+      return `Changed ${plan}`;
     }
   }
 }

@@ -3,6 +3,7 @@ import type { DB } from '../platform/database/schema';
 
 /** A unit the demo customer owns, with what the simulator's device file needs. */
 export type DemoUnitRow = {
+  user_device_id: number;
   device_id: number;
   imei: string;
   serial_number: string;
@@ -17,6 +18,7 @@ export function findOwnedUnits(db: Kysely<DB>, userId: number): Promise<DemoUnit
     .selectFrom('user_devices')
     .innerJoin('devices', 'devices.id', 'user_devices.device_id')
     .select([
+      'user_devices.id as user_device_id',
       'devices.id as device_id',
       'devices.imei',
       'devices.serial_number',

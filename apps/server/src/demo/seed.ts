@@ -5,6 +5,7 @@ import { addRole, findUserByEmail, insertUser } from '../modules/accounts/users.
 import { hashPassword } from '../platform/security/passwords';
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../platform/config/demo-accounts';
 import { ensureDemoFleet } from './fleet';
+import { ensureDemoSubscriptions } from './demo-subscriptions';
 import { ensureLegacyProfileCustomer } from './legacy-profile';
 
 /**
@@ -30,6 +31,7 @@ export async function seedDemo(
   const customer = await findUserByEmail(ctx.db, DEMO_CUSTOMER.email);
   if (customer) {
     const fleet = await ensureDemoFleet(ctx, { userId: customer.id, dataDir: ctx.config.dataDir });
+    await ensureDemoSubscriptions(ctx, customer.id);
     log.info(
       `Demo fleet: ${fleet.units.length} units of ${DEMO_CUSTOMER.email}${fleet.isNew ? ' (new)' : ''}, keys in ${fleet.path}`,
     );

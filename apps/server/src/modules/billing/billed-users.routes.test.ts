@@ -24,7 +24,12 @@ describe('GET /api/users/checkBillingUser', () => {
       injectAs(t.app, s.token, 'GET', `/api/users/checkBillingUser?userId=${s.user.id}`);
     expect((await check(regular)).json()).toBe(0);
     expect((await check(billed)).json()).toBe(1);
-    const other = await injectAs(t.app, regular.token, 'GET', `/api/users/checkBillingUser?userId=${billed.user.id}`);
+    const other = await injectAs(
+      t.app,
+      regular.token,
+      'GET',
+      `/api/users/checkBillingUser?userId=${billed.user.id}`,
+    );
     expect(other.statusCode).toBe(403);
   });
 });
@@ -34,7 +39,12 @@ describe('GET /api/users/checkAPContact', () => {
     const billed = await createSubscriber(t, { billingType: 1, apContact: 'ap@example.com' });
     const none = await createSubscriber(t, { billingType: 1 });
     const ask = (token: string, userId: number, email?: string) =>
-      injectAs(t.app, token, 'GET', `/api/users/checkAPContact?userId=${userId}${email ? `&emailAddress=${email}` : ''}`);
+      injectAs(
+        t.app,
+        token,
+        'GET',
+        `/api/users/checkAPContact?userId=${userId}${email ? `&emailAddress=${email}` : ''}`,
+      );
     expect((await ask(billed.token, billed.user.id)).json()).toBe(true);
     expect((await ask(billed.token, billed.user.id, 'AP@example.com')).json()).toBe(true);
     expect((await ask(billed.token, billed.user.id, 'someone@example.com')).json()).toBe(false);
@@ -46,7 +56,8 @@ describe('GET /api/users/checkAPContact', () => {
 describe('customer id', () => {
   it('answers the customer id the first card subscription kept', async () => {
     const s = await createSubscriber(t);
-    const get = () => injectAs(t.app, s.token, 'GET', `/api/users/getCustomerId?userId=${s.user.id}`);
+    const get = () =>
+      injectAs(t.app, s.token, 'GET', `/api/users/getCustomerId?userId=${s.user.id}`);
     expect((await get()).json()).toEqual({ CustomerId: null });
     await subscribe(t, s);
     expect((await get()).json()).toEqual({ CustomerId: expect.any(String) });
@@ -60,7 +71,11 @@ describe('customer id', () => {
     expect((await set(s.token, s.user.id, 'cust-own')).json()).toEqual({ CustomerId: 'cust-own' });
     expect((await set(other.token, s.user.id, 'cust-theirs')).statusCode).toBe(403);
     expect((await set(other.token, other.user.id, 'cust-own')).statusCode).toBe(409);
-    const row = await t.ctx.db.selectFrom('users').select('customer_id').where('id', '=', s.user.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('users')
+      .select('customer_id')
+      .where('id', '=', s.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.customer_id).toBe('cust-own');
   });
 });
@@ -69,9 +84,19 @@ describe('billable subscriptions', () => {
   it('answers null from the invoiced check for a card subscription, and 404 from the billable lookup (accounts-devices-billing §4)', async () => {
     const s = await createSubscriber(t);
     const id = await subscribe(t, s);
-    const check = await injectAs(t.app, s.token, 'GET', `/api/subscriptions/checkIfInvoicedSubscription/?subscriptionId=${id}`);
+    const check = await injectAs(
+      t.app,
+      s.token,
+      'GET',
+      `/api/subscriptions/checkIfInvoicedSubscription/?subscriptionId=${id}`,
+    );
     expect(check.json()).toEqual({ NextBillingDate: null });
-    const lookup = await injectAs(t.app, s.token, 'GET', `/api/subscriptions/getBillableSubscription/?subscriptionId=${id}`);
+    const lookup = await injectAs(
+      t.app,
+      s.token,
+      'GET',
+      `/api/subscriptions/getBillableSubscription/?subscriptionId=${id}`,
+    );
     expect(lookup.statusCode).toBe(404);
   });
 
@@ -80,11 +105,22 @@ describe('billable subscriptions', () => {
     const other = await createSubscriber(t);
     const unit = await unitOf(t.ctx, billed.user.id, 7);
     const plan = { Id: await planId(t.ctx, 6, 'Annual'), PlanType: 'Annual' };
-    const saved = await injectAs(t.app, billed.token, 'POST', '/api/subscriptions', subscriptionRequest(billed, unit, plan, null));
+    const saved = await injectAs(
+      t.app,
+      billed.token,
+      'POST',
+      '/api/subscriptions',
+      subscriptionRequest(billed, unit, plan, null),
+    );
     expect(saved.statusCode).toBe(200);
     const id = saved.json<{ Id: number }>().Id;
     for (const path of ['getBillableSubscription', 'checkIfInvoicedSubscription']) {
-      const response = await injectAs(t.app, other.token, 'GET', `/api/subscriptions/${path}/?subscriptionId=${id}`);
+      const response = await injectAs(
+        t.app,
+        other.token,
+        'GET',
+        `/api/subscriptions/${path}/?subscriptionId=${id}`,
+      );
       expect(response.statusCode).toBe(403);
     }
   });

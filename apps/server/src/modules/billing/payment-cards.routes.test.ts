@@ -7,6 +7,7 @@ import {
   vaultedCardCount,
 } from '../../../test/helpers/subscription-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 
 let t: TestApp;
 
@@ -89,7 +90,9 @@ describe('PUT /api/subscriptions/updatecreditcard/', () => {
       PaymentNonce: 'fake-processor-declined-visa-nonce',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors).not.toEqual([]);
+    expect(
+      response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors,
+    ).not.toEqual([]);
     expect((await subscriptionRow(t.ctx, id))?.card_last4).toBe('1111');
   });
 
@@ -114,7 +117,11 @@ describe('POST /api/subscriptions/validatecard/', () => {
       PaymentNonce: 'fake-valid-discover-nonce',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ Valid: true, CreditCardType: 'Discover', CreditCardNumber: '1117' });
+    expect(response.json()).toMatchObject({
+      Valid: true,
+      CreditCardType: 'Discover',
+      CreditCardNumber: '1117',
+    });
     expect(await vaultedCardCount(t.ctx)).toBe(cards);
   });
 
@@ -125,6 +132,33 @@ describe('POST /api/subscriptions/validatecard/', () => {
       PaymentNonce: 'fake-processor-declined-mastercard-nonce',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors).not.toEqual([]);
+    expect(
+      response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors,
+    ).not.toEqual([]);
+  });
+
+  it('answers 503 in the error shape, never a 500, when the processor cannot be reached', async () => {
+    const s = await createSubscriber(t);
+    const payments = t.ctx.payments;
+    t.ctx.payments = {
+      ...payments,
+      vaultCard: () => Promise.reject(new PaymentProcessorUnavailable('connect ECONNREFUSED')),
+    };
+    try {
+      const response = await injectAs(t.app, s.token, 'POST', '/api/subscriptions/validatecard', {
+        UserId: s.user.id,
+        PaymentNonce: 'fake-valid-visa-nonce',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: {
+          code: 503,
+          message:
+            'An error occurred creating subscription with payment vendor. Please contact customer support.',
+        },
+      });
+    } finally {
+      t.ctx.payments = payments;
+    }
   });
 });

@@ -7,7 +7,9 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { findDeviceRowBySerial, type DeviceRow } from '../devices/device-lookup.repository';
 import {
+  findAllSubscriptionOptionRows,
   findSubscriptionOptionRows,
+  updateSubscriptionOption,
   type SubscriptionOptionRow,
 } from './subscription-options.repository';
 
@@ -81,4 +83,55 @@ export async function getProSubscriptionOptions(
       PlanTenantId: planTenantOf(device),
     },
   ];
+}
+
+/** A plan as the operator's `list-plans` prints it, one line. */
+function formatPlanLine(row: SubscriptionOptionRow): string {
+  const free =
+    row.free_months === 0 ? '' : `, free months ${row.free_months} ${row.free_months_method}`;
+  return (
+    `#${row.id} tenant ${row.tenant_id} ${row.plan_type}${row.is_pro ? ' (pro)' : ''}: ` +
+    `$${toAmount(row.billing_amount_cents)} a month x ${row.billing_frequency} = ` +
+    `$${toAmount(row.billing_amount_cents * row.billing_frequency)}` +
+    `${row.is_selectable ? '' : ', not selectable'}${free}`
+  );
+}
+
+/** `npm run admin -- list-plans [--tenant N]`: every plan, or a tenant's. */
+export async function listPlansForAdmin(
+  db: AppContext['db'],
+  tenantId: number | undefined,
+): Promise<string> {
+  const rows =
+    tenantId === undefined
+      ? await findAllSubscriptionOptionRows(db)
+      : await findSubscriptionOptionRows(db, tenantId);
+  return rows.length === 0 ? 'No plans.' : rows.map(formatPlanLine).join('\n');
+}
+
+export type PlanEdit = {
+  amountCents?: number | undefined;
+  billingFrequency?: number | undefined;
+  isSelectable?: boolean | undefined;
+  freeMonths?: number | undefined;
+  freeMonthsMethod?: 'BEFORE' | 'AFTER' | undefined;
+};
+
+/**
+ * `npm run admin -- edit-plan --id N …`: changes a plan for new subscriptions; running ones keep
+ * the terms they copied (decision 033). Answers the plan as it now is, or null when there is none.
+ */
+export async function editPlanForAdmin(
+  db: AppContext['db'],
+  id: number,
+  edit: PlanEdit,
+): Promise<string | null> {
+  const row = await updateSubscriptionOption(db, id, {
+    ...(edit.amountCents !== undefined && { billing_amount_cents: edit.amountCents }),
+    ...(edit.billingFrequency !== undefined && { billing_frequency: edit.billingFrequency }),
+    ...(edit.isSelectable !== undefined && { is_selectable: edit.isSelectable }),
+    ...(edit.freeMonths !== undefined && { free_months: edit.freeMonths }),
+    ...(edit.freeMonthsMethod !== undefined && { free_months_method: edit.freeMonthsMethod }),
+  });
+  return row ? formatPlanLine(row) : null;
 }

@@ -54,7 +54,8 @@ describe('GET /api/paymentprocessing/getSubscription/', () => {
       Active: true,
       Pending: false,
       Status: 'Active',
-      ExpirationDate: null,
+      // Paid through the day before the next billing date (the billing run's charge).
+      ExpirationDate: '2026-12-22',
       NextBillingDate: '2026-12-22',
       PaymentStartDate: TODAY,
       SubscriptionType: 'Monthly',
@@ -181,7 +182,7 @@ describe('reactivate', () => {
     expect(response.json()).toMatchObject({
       Active: true,
       Status: 'Active',
-      ExpirationDate: null,
+      ExpirationDate: '2026-12-22',
       NextBillingDate: '2026-12-22',
       PaymentCard: { Type: 'MasterCard', Last4: '4444' },
     });

@@ -39,6 +39,7 @@ import {
   isInForce,
   requireBillingManager,
   requireOwnSubscription,
+  seasonStartOf,
   SUBSCRIPTION_NOT_FOUND,
   viewFor,
 } from './subscriptions.service';
@@ -135,6 +136,8 @@ function restoreOf(row: SubscriptionRow): Updateable<SubscriptionsTable> {
     next_billing_date: row.next_billing_date,
     expiration_date: row.expiration_date,
     first_charge_discount_cents: row.first_charge_discount_cents,
+    failed_attempts: row.failed_attempts,
+    next_attempt_at: row.next_attempt_at,
   };
 }
 
@@ -144,10 +147,11 @@ function restoreOf(row: SubscriptionRow): Updateable<SubscriptionsTable> {
  */
 function seasonalCredit(row: SubscriptionRow, today: IsoDate): number {
   if (row.plan_type !== 'Seasonal' || !row.last_payment_date || !row.end_date) return 0;
-  if (row.last_payment_date < row.start_date || row.end_date < today) return 0;
+  const seasonStart = seasonStartOf(row);
+  if (row.last_payment_date < seasonStart || row.end_date < today) return 0;
   return computeSeasonalCredit({
     monthlyAmount: cents(row.billing_amount_cents),
-    from: (row.start_date > today ? row.start_date : today) as IsoDate,
+    from: seasonStart > today ? seasonStart : today,
     through: row.end_date as IsoDate,
   });
 }
@@ -167,7 +171,7 @@ export async function changeSubscription(
   if (
     row.plan_type === 'Seasonal' &&
     !canModifySeasonalSubscription({
-      startDate: row.start_date as IsoDate,
+      startDate: seasonStartOf(row),
       billingFrequency: row.billing_frequency,
       today,
     })
@@ -195,7 +199,6 @@ export async function changeSubscription(
     {
       ...period,
       status: 'Active',
-      expiration_date: null,
       first_charge_discount_cents: period.first_charge_discount_cents + credit,
     },
     card,
@@ -252,7 +255,8 @@ export async function reactivateOwnSubscription(
   if (row.payment_kind === 'card' && !row.payment_method_token && !input.PaymentNonce) {
     throw badRequest('PaymentNonce is required.');
   }
-  let values: Updateable<SubscriptionsTable> = { status: 'Active', expiration_date: null };
+  // The paid service's end stays: the next charge moves it (the billing run).
+  let values: Updateable<SubscriptionsTable> = { status: 'Active' };
   if (route === 'changeSubscription') {
     const terms = termsOf(row);
     const start = startFor({

@@ -289,6 +289,19 @@ describe('POST /api/subscriptions and saveSubscription/', () => {
     expect(await chargesOf(t.ctx, s.user.id)).toHaveLength(1);
   });
 
+  it('refuses an Idempotency-Key used for another device (409)', async () => {
+    const s = await createSubscriber(t);
+    const plan = { Id: await planId(t.ctx, 2, 'Monthly'), PlanType: 'Monthly' };
+    const first = await post(s, subscriptionRequest(s, await unitOf(t.ctx, s.user.id), plan), {
+      'idempotency-key': 'k-1',
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await post(s, subscriptionRequest(s, await unitOf(t.ctx, s.user.id), plan), {
+      'idempotency-key': 'k-1',
+    });
+    expect(second.statusCode).toBe(409);
+  });
+
   it('answers two concurrent submits without a key for one device with one subscription and charges once', async () => {
     const s = await createSubscriber(t);
     const unit = await unitOf(t.ctx, s.user.id);

@@ -1,5 +1,5 @@
 import type { SubscriptionView } from '@monitor/contract/subscriptions';
-import { addDays, type IsoDate } from '@monitor/domain/shared/calendar-date';
+import { addDays, addMonths, type IsoDate } from '@monitor/domain/shared/calendar-date';
 import {
   CANCELLED_PROFILE,
   computeSubscriptionStatus,
@@ -121,6 +121,16 @@ export async function getSubscription(
 }
 
 /**
+ * The start of a seasonal subscription's current season: the billing run moves its end to each
+ * season it charges, so the start is that end's day after, less the season's months.
+ */
+export function seasonStartOf(row: SubscriptionRow): IsoDate {
+  return row.end_date
+    ? addMonths(addDays(row.end_date as IsoDate, 1), -row.billing_frequency)
+    : (row.start_date as IsoDate);
+}
+
+/**
  * What the start rules need of a subscription being replaced (accounts-devices-billing §4): in
  * force or not, its season's start (seasonal only), the end of its paid period (the day before
  * its next billing date) and its next billing date.
@@ -138,7 +148,7 @@ export function currentOf(row: SubscriptionRow | undefined): CurrentSubscription
   const next = day(row.next_billing_date);
   return {
     isActive: isInForce(row),
-    startDate: row.plan_type === 'Seasonal' ? day(row.start_date) : null,
+    startDate: row.plan_type === 'Seasonal' ? seasonStartOf(row) : null,
     endDate: row.plan_type === 'Seasonal' ? day(row.end_date) : next ? addDays(next, -1) : null,
     nextBillingDate: next,
     billingFrequency: row.billing_frequency,

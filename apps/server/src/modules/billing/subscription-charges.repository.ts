@@ -1,0 +1,164 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { ChargesTable, DB, SubscriptionsTable } from '../../platform/database/schema';
+
+export type ChargeRow = Selectable<ChargesTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+/** A `date` column read as 'YYYY-MM-DD' (the drivers would make it a midnight Date). */
+export const day = <T extends string | null = string | null>(column: string) =>
+  sql<T>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** The subscription's columns, its days as 'YYYY-MM-DD'. */
+export const subscriptionColumns = (table: string) => [
+  ...(
+    [
+      'id',
+      'user_id',
+      'user_device_id',
+      'subscription_option_id',
+      'plan_type',
+      'billing_amount_cents',
+      'billing_frequency',
+      'payment_kind',
+      'status',
+      'is_legacy_profile',
+      'customer_id',
+      'payment_method_token',
+      'card_type',
+      'card_last4',
+      'card_expiration_month',
+      'card_expiration_year',
+      'first_charge_discount_cents',
+      'failed_attempts',
+      'next_attempt_at',
+      'idempotency_key',
+      'created_at',
+      'updated_at',
+    ] as const
+  ).map((column) => sql.ref(`${table}.${column}`).as(column)),
+  day<string>(`${table}.start_date`).as('start_date'),
+  day(`${table}.end_date`).as('end_date'),
+  day(`${table}.next_billing_date`).as('next_billing_date'),
+  day(`${table}.last_payment_date`).as('last_payment_date'),
+  day(`${table}.expiration_date`).as('expiration_date'),
+];
+
+/** The charge's columns, its period as 'YYYY-MM-DD'. */
+export const chargeColumns = [
+  ...(
+    [
+      'id',
+      'charge_key',
+      'user_id',
+      'subscription_id',
+      'kind',
+      'subtotal_cents',
+      'tax_cents',
+      'amount_cents',
+      'status',
+      'processor_transaction_id',
+      'processor_code',
+      'processor_message',
+      'card_type',
+      'card_last4',
+      'refund_of_charge_id',
+      'refunded_cents',
+      'created_at',
+      'settled_at',
+    ] as const
+  ).map((column) => sql.ref(`charges.${column}`).as(column)),
+  day('charges.period_start').as('period_start'),
+  day('charges.period_end').as('period_end'),
+];
+
+/** A subscription with what its e-mails name: the owner's address and brand, the unit. */
+export type ChargeSubject = SubscriptionRow & {
+  email_address: string;
+  ap_contact_email: string | null;
+  company_name: string | null;
+  tenant_id: number;
+  device_name: string | null;
+  serial_number: string | null;
+};
+
+export async function findChargeSubject(
+  db: Kysely<DB>,
+  subscriptionId: number,
+): Promise<ChargeSubject | undefined> {
+  return db
+    .selectFrom('subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('user_devices as ud', 'ud.id', 's.user_device_id')
+    .leftJoin('devices as d', 'd.id', 'ud.device_id')
+    .select(subscriptionColumns('s'))
+    .select([
+      'u.email_address',
+      'u.ap_contact_email',
+      'u.company_name',
+      'u.tenant_id',
+      'ud.name as device_name',
+      'd.serial_number',
+    ])
+    .where('s.id', '=', subscriptionId)
+    .$castTo<ChargeSubject>()
+    .executeTakeFirst();
+}
+
+/** Every subscription charge made for one period, oldest first (the attempts of its dunning). */
+export async function findPeriodCharges(
+  db: Kysely<DB>,
+  subscriptionId: number,
+  periodStart: string,
+): Promise<ChargeRow[]> {
+  return db
+    .selectFrom('charges')
+    .select(chargeColumns)
+    .where('subscription_id', '=', subscriptionId)
+    .where('period_start', '=', periodStart)
+    .where('kind', '=', 'subscription')
+    .orderBy('id')
+    .$castTo<ChargeRow>()
+    .execute();
+}
+
+/**
+ * Inserts a charge as pending, committed on its own before the processor is called. Answers
+ * undefined when a unique index refused it: another process holds this period's (or this key's)
+ * charge already (`charges_one_per_period`, `charge_key`).
+ */
+export async function insertPendingCharge(
+  db: Kysely<DB>,
+  values: Insertable<ChargesTable>,
+): Promise<ChargeRow | undefined> {
+  return db
+    .insertInto('charges')
+    .values({ ...values, status: 'pending' })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning(chargeColumns)
+    .$castTo<ChargeRow>()
+    .executeTakeFirst();
+}
+
+/** Records a pending charge's outcome; answers undefined when it was settled already. */
+export async function settlePendingCharge(
+  db: Kysely<DB>,
+  chargeId: number,
+  values: Updateable<ChargesTable>,
+): Promise<ChargeRow | undefined> {
+  return db
+    .updateTable('charges')
+    .set(values)
+    .where('id', '=', chargeId)
+    .where('status', '=', 'pending')
+    .returning(chargeColumns)
+    .$castTo<ChargeRow>()
+    .executeTakeFirst();
+}
+
+export async function updateSubscriptionBilling(
+  db: Kysely<DB>,
+  subscriptionId: number,
+  values: Updateable<SubscriptionsTable>,
+): Promise<void> {
+  await db.updateTable('subscriptions').set(values).where('id', '=', subscriptionId).execute();
+}

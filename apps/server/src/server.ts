@@ -7,6 +7,7 @@ import { startDeliveryWorker } from './modules/outbox/deliver-notification.job';
 import { seedDemo } from './demo/seed';
 import { startNoCallWatchdog } from './modules/alarms/nocall-watchdog';
 import { startWeeklyReports } from './modules/history/weekly-report.job';
+import { startBillingRun } from './modules/billing/billing-run.job';
 import { createLogger } from './platform/config/logger';
 
 const config = loadConfig();
@@ -15,10 +16,11 @@ const log = createLogger(config.logLevel);
 const running = await createContext({ ...config, webDist }, { log });
 const { ctx, database } = running;
 // This process works the queue too: it sends deliveries, takes NOCALL ticks (decision 011) and
-// makes the weekly reports (decision 032).
+// makes the weekly reports (decision 032) and runs the billing (decision 036).
 await startDeliveryWorker(ctx, running.jobs);
 await startNoCallWatchdog(ctx, running.jobs);
 await startWeeklyReports(ctx, running.jobs);
+await startBillingRun(ctx, running.jobs);
 const app = await buildApp({ ctx, logger: log });
 if (config.seedDemo) await seedDemo(ctx, log);
 // The embedded database admits this process only: admin commands reach it through a socket.

@@ -16,6 +16,13 @@ import {
   listPlansForAdmin,
   type PlanEdit,
 } from '../modules/billing/subscription-options.service';
+import {
+  BILLING_COMMANDS,
+  BILLING_USAGE,
+  parseBillingCommand,
+  runBillingCommand,
+  type BillingCommand,
+} from './billing-commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -42,6 +49,7 @@ Commands:
             [--free-months K] [--free-months-method BEFORE|AFTER]
       Changes a plan for new subscriptions (running ones keep their terms). --amount is the
       monthly rate in dollars; --free-months < 0 is a discount of that many months.
+${BILLING_USAGE}
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -83,7 +91,8 @@ export type AdminCommand =
       logicLevel: number | null;
       style: number;
       isJson: boolean;
-    };
+    }
+  | BillingCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -182,6 +191,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         selectable: { type: 'string' },
         'free-months': { type: 'string' },
         'free-months-method': { type: 'string' },
+        'as-of': { type: 'string' },
+        user: { type: 'string' },
       },
     });
   } catch (error) {
@@ -189,6 +200,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   }
   const { values, positionals } = parsed;
   const [name, ...extra] = positionals;
+  const billing = BILLING_COMMANDS.find((command) => command === name);
+  if (billing) return parseBillingCommand(billing, values, extra, (m) => new UsageError(m));
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   switch (name) {
     case 'create-staff':
@@ -271,8 +284,16 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   }
 }
 
-/** What the commands use of the context: the database, and the file storage for certificates. */
-export type AdminContext = Pick<AppContext, 'db' | 'files' | 'brands' | 'now'>;
+/**
+ * What the commands use of the context: the database, and the file storage for certificates; the
+ * billing commands need the whole context (the processor, the outbox), which the CLI and the
+ * server's admin socket both hand over.
+ */
+export type AdminContext = Pick<AppContext, 'db' | 'files' | 'brands' | 'now'> &
+  Partial<AppContext>;
+
+const isWholeContext = (ctx: AdminContext): ctx is AppContext =>
+  ctx.payments !== undefined && ctx.jobs !== undefined && ctx.config !== undefined;
 
 /** Runs a command against an open, migrated database and answers the line to print. */
 export async function runAdminCommand(
@@ -336,5 +357,10 @@ export async function runAdminCommand(
       if (!plan) throw new UsageError(`No plan has the id ${command.id}.`);
       return `Changed ${plan}`;
     }
+    case 'run-billing':
+    case 'list-billing':
+    case 'refund-charge':
+      if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
+      return runBillingCommand(ctx, command, (message) => new UsageError(message));
   }
 }

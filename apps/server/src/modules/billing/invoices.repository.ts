@@ -1,0 +1,63 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, InvoiceLineJson } from '../../platform/database/schema';
+
+/**
+ * Locks a billed subscription for its invoice and answers its next billing date, or undefined
+ * when it is no longer an Active invoice subscription: a second process waits here, then finds
+ * the date already moved on.
+ */
+export async function lockInvoiceSubscription(
+  trx: Transaction<DB>,
+  subscriptionId: number,
+): Promise<{ next_billing_date: string | null } | undefined> {
+  return trx
+    .selectFrom('subscriptions')
+    .select(sql<string | null>`to_char(next_billing_date, 'YYYY-MM-DD')`.as('next_billing_date'))
+    .where('id', '=', subscriptionId)
+    .where('status', '=', 'Active')
+    .where('payment_kind', '=', 'invoice')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export type NewInvoice = {
+  user_id: number;
+  subscription_id: number;
+  period_start: string;
+  period_end: string;
+  lines: InvoiceLineJson[];
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  issued_on: string;
+  due_on: string;
+};
+
+/** Numbers and inserts an invoice; undefined when the period has one already. */
+export async function insertInvoice(
+  db: Kysely<DB>,
+  invoice: NewInvoice,
+): Promise<{ id: number; invoice_number: string } | undefined> {
+  return db
+    .insertInto('invoices')
+    .values({
+      ...invoice,
+      invoice_number: sql<string>`nextval('invoice_numbers')::text`,
+      lines: JSON.stringify(invoice.lines),
+    })
+    .onConflict((conflict) => conflict.columns(['subscription_id', 'period_start']).doNothing())
+    .returning(['id', 'invoice_number'])
+    .executeTakeFirst();
+}
+
+export async function setInvoiceDelivery(
+  db: Kysely<DB>,
+  invoiceId: number,
+  deliveryId: number,
+): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ delivery_id: deliveryId })
+    .where('id', '=', invoiceId)
+    .execute();
+}

@@ -157,7 +157,7 @@ describe('POST /api/users/{userId}/devices/multiunit (accounts-devices-billing Â
       .where(
         'order_id',
         'in',
-        subscriptions.map((id: number) => `subscription-${id}-2026-11-22`),
+        subscriptions.map((id: number) => `subscription:${id}:2026-11-22:1`),
       )
       .orderBy('order_id')
       .execute();

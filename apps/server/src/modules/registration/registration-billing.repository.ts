@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../platform/database/schema';
 
 export type ChargeRow = Selectable<DB['charges']>;
@@ -12,13 +12,6 @@ export async function isCardInUse(db: Kysely<DB>, token: string): Promise<boolea
     .where('status', '<>', 'Cancelled')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export function insertCharge(
-  db: Kysely<DB>,
-  values: Insertable<DB['charges']>,
-): Promise<ChargeRow> {
-  return db.insertInto('charges').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateCharge(
@@ -37,6 +30,7 @@ export function findChargesToReturn(db: Kysely<DB>, subscriptionId: number): Pro
     .where('subscription_id', '=', subscriptionId)
     .where('kind', '<>', 'refund')
     .where('status', 'in', ['pending', 'succeeded'])
+    .whereRef('refunded_cents', '<', 'amount_cents')
     .orderBy('id')
     .execute();
 }

@@ -1,12 +1,8 @@
 import type { PaymentProcessor } from '../../adapters/payments/payment-processor';
 import type { AppContext } from '../../context';
 import { findSubscriptionRowByKey, updateSubscription } from '../billing/subscriptions.repository';
-import {
-  findChargesToReturn,
-  insertCharge,
-  isCardInUse,
-  updateCharge,
-} from './registration-billing.repository';
+import { refundCharge } from '../billing/refunds.service';
+import { findChargesToReturn, isCardInUse, updateCharge } from './registration-billing.repository';
 
 /*
  * Undoing step 4 of a registration (decision 037): the subscription the subscriptions service
@@ -28,40 +24,25 @@ export async function undoSubscriptionByKey(
 }
 
 /**
- * Refunds every charge of a subscription that took money, or whose outcome was unknown and turns
- * out to have (the processor voids one not yet settled), and records the refunds. Throws when the
- * processor refuses one, so the registration keeps an undo error for staff.
+ * Refunds every charge of a subscription that took money (the billing run's `refundCharge`; the
+ * processor voids one not yet settled). A charge whose answer was lost is first settled from the
+ * processor's record of its order id: refunded if it took money, declined if not. Throws when the
+ * processor refuses a refund, so the registration keeps an undo error for staff.
  */
 async function returnCharges(ctx: AppContext, subscriptionId: number): Promise<void> {
-  const payments = ctx.payments;
   for (const charge of await findChargesToReturn(ctx.db, subscriptionId)) {
-    const transactionId =
-      charge.status === 'succeeded'
-        ? charge.processor_transaction_id
-        : await findSettlingTransaction(payments, charge.charge_key);
-    if (!transactionId) {
-      await updateCharge(ctx.db, charge.id, { status: 'declined', settled_at: ctx.now() });
-      continue;
+    if (charge.status === 'pending') {
+      const transactionId = await findSettlingTransaction(ctx.payments, charge.charge_key);
+      await updateCharge(ctx.db, charge.id, {
+        status: transactionId ? 'succeeded' : 'declined',
+        processor_transaction_id: transactionId,
+        settled_at: ctx.now(),
+      });
+      if (!transactionId) continue;
     }
-    const refund = await payments.refund({ transactionId });
-    if (!refund.ok)
-      throw new Error(`refund of charge ${charge.id} refused: ${refund.providerDetail ?? ''}`);
-    await insertCharge(ctx.db, {
-      charge_key: `${charge.charge_key}-refund`,
-      user_id: charge.user_id,
-      subscription_id: charge.subscription_id,
-      kind: 'refund',
-      subtotal_cents: charge.amount_cents,
-      amount_cents: charge.amount_cents,
-      status: 'succeeded',
-      processor_transaction_id: refund.value.id,
-      refund_of_charge_id: charge.id,
-      settled_at: ctx.now(),
-    });
-    await updateCharge(ctx.db, charge.id, {
-      status: 'refunded',
-      refunded_cents: charge.amount_cents,
-    });
+    const outcome = await refundCharge(ctx, { chargeId: charge.id });
+    if (outcome.kind === 'refused')
+      throw new Error(`refund of charge ${charge.id} refused: ${outcome.message}`);
   }
 }
 

@@ -114,7 +114,7 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
       .select(['id', 'order_id', 'amount_cents'])
       .where('type', '=', 'sale')
       .where('status', 'in', ['submitted_for_settlement', 'settled'])
-      .where((eb) => eb.or(ids.map((id) => eb('order_id', 'like', `subscription-${id}-%`))))
+      .where((eb) => eb.or(ids.map((id) => eb('order_id', 'like', `subscription:${id}:%`))))
       .execute();
     if (sales.length === 0) return [];
     const credits = await t.ctx.db
@@ -310,13 +310,13 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
     const [subscription] = await subscriptionsOf(device.id);
     const charges = await t.ctx.db
       .selectFrom('charges')
-      .select(['kind', 'status'])
+      .select(['kind', 'status', 'amount_cents', 'refunded_cents'])
       .where('subscription_id', '=', subscription!.id)
-      .orderBy('id', 'desc')
+      .orderBy('id')
       .execute();
     expect(charges).toEqual([
-      { kind: 'refund', status: 'succeeded' },
-      { kind: 'subscription', status: 'refunded' },
+      { kind: 'subscription', status: 'refunded', amount_cents: 1295, refunded_cents: 1295 },
+      { kind: 'refund', status: 'succeeded', amount_cents: 1295, refunded_cents: 0 },
     ]);
   });
 

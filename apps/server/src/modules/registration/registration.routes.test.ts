@@ -197,7 +197,7 @@ describe('POST /api/users/{userId}/devices/registration (accounts-devices-billin
     const sale = await t.ctx.db
       .selectFrom('local_processor_transactions')
       .select(['amount_cents', 'payment_method_token'])
-      .where('order_id', '=', `subscription-${Subscription.Id}-2026-11-22`)
+      .where('order_id', '=', `subscription:${Subscription.Id}:2026-11-22:1`)
       .executeTakeFirstOrThrow();
     expect(sale).toEqual({
       amount_cents: 9900,

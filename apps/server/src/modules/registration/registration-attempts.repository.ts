@@ -9,7 +9,13 @@ export type RegistrationAttemptRow = Selectable<DB['device_registrations']>;
  */
 export function claimRegistrationAttempt(
   db: Kysely<DB>,
-  values: { userId: number; idempotencyKey: string; serialNumber: string; termsAcceptedAt: Date },
+  values: {
+    userId: number;
+    idempotencyKey: string;
+    serialNumber: string;
+    termsAcceptedAt: Date;
+    now: Date;
+  },
 ): Promise<RegistrationAttemptRow | undefined> {
   return db
     .insertInto('device_registrations')
@@ -20,6 +26,7 @@ export function claimRegistrationAttempt(
       status: 'running',
       step: 'terms-accepted',
       terms_accepted_at: values.termsAcceptedAt,
+      created_at: values.now,
     })
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
     .returningAll()

@@ -7,6 +7,13 @@ import { createDevice } from '../../../test/helpers/device-factories';
 import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 import { AppError } from '../../platform/errors';
 import { chooseDeviceBilling, registerDevice } from './registration.service';
+import { registerUserDevice } from '../devices/user-devices.service';
+import { saveSubscription } from '../billing/subscriptions-save.service';
+import {
+  claimRegistrationAttempt,
+  recordRegistrationStep,
+} from './registration-attempts.repository';
+import { STALE_REGISTRATION_MS } from './stale-registrations';
 
 const silentLog = { error: () => undefined, warn: () => undefined };
 
@@ -349,5 +356,44 @@ describe('device registration saga (accounts-devices-billing §4 "Device registr
     expect([again.statusCode, again.message]).toEqual([first.statusCode, first.message]);
     await expectNothingLeft(device.id);
     expect(await modemOf(device.id)).toBe(false);
+  });
+
+  it('undoes a registration whose process died half-way when its key comes again, and answers 409 while one still runs (accounts-devices-billing §4)', async () => {
+    const device = await createDevice(t.ctx, { deviceType: 1 });
+    const attempt = await claimRegistrationAttempt(t.ctx.db, {
+      userId: owner.id,
+      idempotencyKey: 'died-key-1',
+      serialNumber: device.serialNumber,
+      termsAcceptedAt: t.ctx.now(),
+      now: t.ctx.now(),
+    });
+    // What a process had done when it died after step 4: the device saved, subscribed, charged.
+    const saved = await registerUserDevice(t.ctx, {
+      userId: owner.id,
+      serial: device.serialNumber,
+      name: 'Half',
+      location: null,
+      timeZone: -5,
+      isRegistrationComplete: false,
+    });
+    await recordRegistrationStep(t.ctx.db, attempt!.id, {
+      step: 'subscription-created',
+      userDeviceId: saved.Id,
+    });
+    await saveSubscription(t.ctx, {
+      callerId: owner.id,
+      idempotencyKey: `registration-${attempt!.id}`,
+      input: { ...subscription(), UserId: owner.id, UserDeviceId: saved.Id },
+    });
+    expect(await standingSalesOf(device.id)).toHaveLength(1);
+    const running = await failureOf(register(device.serialNumber, { key: 'died-key-1' }));
+    expect(running.statusCode).toBe(409);
+    t.advanceTime(STALE_REGISTRATION_MS);
+    const stale = await failureOf(register(device.serialNumber, { key: 'died-key-1' }));
+    expect([stale.statusCode, stale.message]).toEqual([
+      500,
+      "We're sorry, an error occurred saving your new device information. Please try again. If the issue persists, please contact customer support.",
+    ]);
+    await expectNothingLeft(device.id);
   });
 });

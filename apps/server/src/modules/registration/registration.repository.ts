@@ -81,3 +81,15 @@ export async function markRegistrationComplete(
     .where('id', '=', userDeviceId)
     .execute();
 }
+
+/** Removes a user device a registration saved but never completed (decision 037). */
+export async function deleteIncompleteUserDevice(
+  db: Kysely<DB>,
+  userDeviceId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('user_devices')
+    .where('id', '=', userDeviceId)
+    .where('registration_complete', '=', false)
+    .execute();
+}

@@ -53,6 +53,7 @@ import {
   type RegistrationStep,
   type SagaLog,
 } from './registration-saga';
+import { undoStaleRegistration } from './stale-registrations';
 
 /** One device's settings from the wizard, as the single and the multi-unit calls both take them. */
 export type DeviceSettings = Omit<DeviceRegistrationRequest, 'TermsAccepted' | 'Subscription'>;
@@ -218,7 +219,7 @@ export async function registerDevice(
 ): Promise<DeviceRegistrationResult> {
   const user = await requireRegistrant(ctx, input.userId);
   const earlier = await findRegistrationAttempt(ctx.db, input);
-  if (earlier) return replay(earlier);
+  if (earlier) return replay(await undoStaleRegistration(ctx, earlier));
   const prepared = await prepareDevice(ctx, { user, settings: input.settings });
   const billing = input.billing(prepared.device);
   if (billing.family !== 'test') {
@@ -233,6 +234,7 @@ export async function registerDevice(
     idempotencyKey: input.idempotencyKey,
     serialNumber: prepared.device.serial_number,
     termsAcceptedAt,
+    now: ctx.now(),
   });
   if (!attempt) return replay(await findRegistrationAttempt(ctx.db, input));
   const saga = createSaga({

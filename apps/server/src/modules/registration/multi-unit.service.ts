@@ -10,12 +10,8 @@ import { AppError, badRequest, forbidden } from '../../platform/errors';
 import type { DeviceRow } from '../devices/device-lookup.repository';
 import type { SagaLog } from './registration-saga';
 import { findRegistrationAttempt } from './registration-attempts.repository';
-import {
-  chooseDeviceBilling,
-  prepareDevice,
-  registerDevice,
-  requireRegistrant,
-} from './registration.service';
+import { chooseDeviceBilling, prepareDevice, requireRegistrant } from './registration-checks';
+import { registerDevice } from './registration.service';
 
 /**
  * The multi-unit subscription save (accounts-devices-billing §4 "In multi-unit mode…", §7): every

@@ -6,7 +6,8 @@ import { createUser, type TestUser } from '../../../test/helpers/factories';
 import { createDevice } from '../../../test/helpers/device-factories';
 import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 import { AppError } from '../../platform/errors';
-import { chooseDeviceBilling, registerDevice } from './registration.service';
+import { chooseDeviceBilling } from './registration-checks';
+import { registerDevice } from './registration.service';
 import { registerUserDevice } from '../devices/user-devices.service';
 import { saveSubscription } from '../billing/subscriptions-save.service';
 import {

@@ -9,7 +9,8 @@ import {
 } from '@monitor/contract/registration';
 import { requireSelf } from '../../platform/http/auth';
 import { registerMultipleUnits } from './multi-unit.service';
-import { chooseDeviceBilling, registerDevice } from './registration.service';
+import { chooseDeviceBilling } from './registration-checks';
+import { registerDevice } from './registration.service';
 
 const tags = ['registration'];
 

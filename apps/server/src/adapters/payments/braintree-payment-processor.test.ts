@@ -10,6 +10,7 @@ import {
   braintreeAmount,
   braintreeGateway,
   createBraintreePaymentProcessor,
+  refusalOf,
 } from './braintree-payment-processor';
 import { paymentProcessorContract, shownFor } from './payment-processor.contract';
 import { PaymentProcessorUnavailable, type PaymentProcessor } from './payment-processor';
@@ -101,5 +102,66 @@ describe('the Braintree adapter (decision 034)', () => {
     );
     expect(sales.length).toBeGreaterThan(0);
     expect(fake.requests.some((body) => body.includes('"order_id":{"is"'))).toBe(true);
+  });
+});
+
+describe('Braintree’s codes onto the filter’s (store-and-public-site §8, docs/payments.md)', () => {
+  const validation = (code: string) => ({
+    success: false,
+    message: 'refused',
+    errors: { deepErrors: () => [{ code, message: `Braintree ${code}` }] },
+  });
+  const declinedWith = (code: string) => ({
+    success: false,
+    transaction: {
+      id: 't1',
+      type: 'sale',
+      amount: '10.00',
+      createdAt: '2026-11-22T12:00:00Z',
+      status: 'processor_declined',
+      processorResponseCode: code,
+      processorResponseText: 'x',
+    },
+  });
+
+  it.each([
+    ['81715', ['invalidCard'], []],
+    ['81716', ['invalidCard'], []],
+    ['81703', ['invalidCard'], [M.cardTypeNotSupported]],
+    ['81707', ['invalidCvv'], []],
+    ['81709', ['invalidExpiration'], []],
+    ['81712', ['invalidExpiration'], []],
+    ['81713', ['invalidExpiration'], []],
+    ['81714', ['missingField'], []],
+    ['91826', [], [M.checkInformation]],
+    ['99999', [], []],
+  ])('validation error %s', (code, flags, alerts) => {
+    expect(shownFor(refusalOf(validation(code)).errors)).toEqual({ flags, alerts });
+  });
+
+  it.each([
+    ['2000', ['invalidExpiration', 'invalidCvv'], [M.bankDeclined]],
+    ['2001', [], [M.issuingBankDeclined]],
+    ['2004', ['invalidExpiration', 'invalidCvv'], [M.bankDeclined]],
+    ['2005', ['invalidCard'], []],
+    ['2010', ['invalidExpiration', 'invalidCvv'], [M.bankDeclined]],
+    ['2014', [], [M.processorDeclined]],
+    ['2057', [], [M.cardRestricted]],
+    ['2099', ['invalidExpiration', 'invalidCvv'], [M.bankDeclined]],
+    ['3000', [], [M.tryAgainLater]],
+  ])('processor response %s', (code, flags, alerts) => {
+    expect(shownFor(refusalOf(declinedWith(code)).errors)).toEqual({ flags, alerts });
+  });
+
+  it.each([
+    ['cvv', [], [M.bankDeclined]],
+    ['avs', ['invalidAddress'], []],
+    ['fraud', [], [M.processorDeclined]],
+  ])('gateway rejection %s', (reason, flags, alerts) => {
+    const answer = {
+      success: false,
+      verification: { status: 'gateway_rejected', gatewayRejectionReason: reason },
+    };
+    expect(shownFor(refusalOf(answer).errors)).toEqual({ flags, alerts });
   });
 });

@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/security/passwords';
 import { DEMO_CUSTOMER, DEMO_STAFF } from '../platform/config/demo-accounts';
 import { ensureDemoFleet } from './fleet';
 import { ensureDemoSubscriptions } from './demo-subscriptions';
+import { ensureLegacyProfileCustomer } from './legacy-profile';
 
 /**
  * Seeds the demo customer and a staff user once; later starts leave existing data alone. The demo
@@ -35,6 +36,7 @@ export async function seedDemo(
       `Demo fleet: ${fleet.units.length} units of ${DEMO_CUSTOMER.email}${fleet.isNew ? ' (new)' : ''}, keys in ${fleet.path}`,
     );
   }
+  await ensureLegacyProfileCustomer(ctx);
   log.info(
     `Demo sign-in: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} (staff: ${DEMO_STAFF.email} / ${DEMO_STAFF.password})`,
   );

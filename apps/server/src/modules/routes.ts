@@ -31,6 +31,9 @@ import { reportSummaryRoutes } from './history/report-summary.routes';
 import { reportTableRoutes } from './history/report-table.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { clientTokenRoutes } from './payments/client-token.routes';
+import { commercialOrdersRoutes } from './registration/commercial-orders.routes';
+import { convertRoutes } from './registration/convert.routes';
+import { deviceRegistrationRoutes } from './registration/registration.routes';
 import { localProcessorRoutes } from './payments/local-processor.routes';
 import { peripheralBillingRoutes } from './billing/peripheral-billing.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
@@ -72,6 +75,9 @@ export async function routes(app: FastifyInstance): Promise<void> {
       deviceCommandsRoutes,
       instantUpdatesRoutes,
       userDevicesRoutes,
+      deviceRegistrationRoutes,
+      commercialOrdersRoutes,
+      convertRoutes,
       deviceLookupRoutes,
       peripheralsRoutes,
       alarmPointsRoutes,

@@ -202,13 +202,18 @@ async function runCase(c: Case, entry: MatrixEntry, x: Prepared) {
   return problems;
 }
 
-/** The device protocol's callers: the unit's Basic credentials, a wrong key, or none. */
+/**
+ * The device protocol's callers: the unit's Basic credentials, a wrong key, or none. A call's
+ * other headers (a registration's Idempotency-Key) go with every caller.
+ */
 function deviceHeaders(c: Case, headers: Record<string, string> | undefined) {
   if (!headers) return undefined;
   if (c.where === 'as the unit') return headers;
+  const { authorization: _unit, ...others } = headers;
   if (c.where === 'with a wrong key')
     return {
+      ...others,
       authorization: `Basic ${Buffer.from(`${w.device.imei}:${'0'.repeat(64)}`).toString('base64')}`,
     };
-  return {};
+  return others;
 }

@@ -210,6 +210,39 @@ async function subscribeOwnersUnit(w: World): Promise<Prepared> {
     .execute();
   return {};
 }
+/** A unit of the owner's paid by an old payment profile (the convert flow, accounts-devices-billing §4). */
+async function legacyProfile(w: World): Promise<Prepared> {
+  const unit = await createDevice(w.t.ctx, { deviceType: 1 });
+  const userDeviceId = await registerUserDevice(w.t.ctx, {
+    userId: w.owner.user.id,
+    deviceId: unit.id,
+  });
+  const row = await w.t.ctx.db
+    .insertInto('subscriptions')
+    .values({
+      user_id: w.owner.user.id,
+      user_device_id: userDeviceId,
+      plan_type: 'Annual',
+      billing_amount_cents: 825,
+      billing_frequency: 12,
+      payment_kind: 'card',
+      status: 'Active',
+      is_legacy_profile: true,
+      start_date: '2026-02-01',
+      next_billing_date: '2027-02-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const plan = await w.t.ctx.db
+    .selectFrom('subscription_options')
+    .select('id')
+    .where('tenant_id', '=', 2)
+    .where('plan_type', '=', 'Annual')
+    .where('is_pro', '=', false)
+    .executeTakeFirstOrThrow();
+  return { sub: row.id, serial: unit.serial, plan: plan.id };
+}
+
 const recalculateRecurring = (url: string): MatrixEntry => ({
   kind: 'owner',
   prepare: subscribeOwnersUnit,
@@ -969,6 +1002,74 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/subscriptions/recalculateRecurringPayment': recalculateRecurring(
     '/api/subscriptions/recalculateRecurringPayment/',
   ),
+  'POST /api/paymentprocessing/cancelOldSubscription': {
+    kind: 'owner',
+    prepare: legacyProfile,
+    feed: (_w, u, x) => ({
+      url: '/api/paymentprocessing/cancelOldSubscription/',
+      body: [x.sub, u],
+    }),
+  },
+  'POST /api/paymentprocessing/convertToCardProvider': {
+    kind: 'owner',
+    prepare: legacyProfile,
+    feed: (_w, u, x) => ({
+      url: '/api/paymentprocessing/convertToCardProvider/',
+      body: {
+        OldSubscriptionId: x.sub,
+        UserId: u,
+        billingPlan: { Id: x.plan, PlanType: 'Annual' },
+        PaymentNonce: 'fake-valid-visa-nonce',
+        FirstName: 'Olive',
+        LastName: 'Owner',
+        Address1: '2 Elm St',
+        City: 'Springfield',
+        State: 'IL',
+        Zip: '62702',
+      },
+    }),
+  },
+  'POST /api/paymentprocessing/sendEmailForSwitch': {
+    kind: 'owner',
+    prepare: legacyProfile,
+    feed: (_w, u, x) => ({
+      url: '/api/paymentprocessing/sendEmailForSwitch/',
+      body: [x.sub, x.sub, u, x.serial],
+    }),
+  },
+  'POST /api/users/{userId}/devices/multiunit': {
+    kind: 'owner',
+    prepare: async (w) => ({ serial: (await createDevice(w.t.ctx, { deviceType: 5 })).serial }),
+    feed: (w, u, x) => ({
+      url: `/api/users/${u}/devices/multiunit`,
+      headers: { 'idempotency-key': `matrix-${u}-${x.serial}` },
+      body: {
+        TermsAccepted: true,
+        Units: [{ SerialNumber: u === w.owner.user.id ? x.serial : w.device.serial, Name: 'Mine' }],
+      },
+    }),
+  },
+  'POST /api/users/{userId}/devices/registration': {
+    // The owner registers a free test unit (no payment); anyone else names the owner's unit.
+    kind: 'owner',
+    prepare: async (w) => ({ serial: (await createDevice(w.t.ctx, { deviceType: 5 })).serial }),
+    feed: (w, u, x) => ({
+      url: `/api/users/${u}/devices/registration`,
+      headers: { 'idempotency-key': `matrix-${u}-${x.serial}` },
+      body: {
+        SerialNumber: u === w.owner.user.id ? x.serial : w.device.serial,
+        Name: 'Mine',
+        TermsAccepted: true,
+      },
+    }),
+  },
+  'PUT /api/sales/updateCommercialOrder': {
+    kind: 'owner',
+    feed: (w, u) => ({
+      url: '/api/sales/updateCommercialOrder/',
+      body: [w.device.serial, '2026-11-01', u],
+    }),
+  },
 };
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */

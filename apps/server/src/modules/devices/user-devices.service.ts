@@ -175,8 +175,9 @@ export async function getUserDevice(
  * firmware below 4 with the brand's phone (accounts-devices-billing §5). The device starts with the
  * default alarm points (temperature 40–85; humidity 10–70 unless NIST) and EMAIL notifications to
  * the user's address for TEMP, HUMIDITY, POWER and NOCALL (§4). The new owner sees the unit's
- * history from now on (decision 017). Billing is later work: test device
- * types complete registration here, others wait for their subscription.
+ * history from now on (decision 017). Test device types complete registration here, others wait
+ * for their subscription; the registration saga (modules/registration, decision 037) saves the
+ * device as its step 2 with `isRegistrationComplete: false` and completes it at step 6.
  */
 export async function registerUserDevice(
   ctx: AppContext,
@@ -186,7 +187,17 @@ export async function registerUserDevice(
     name,
     location,
     timeZone,
-  }: { userId: number; serial: string; name: string; location: string | null; timeZone: number },
+    isRegistrationComplete,
+    termsAcceptedAt = null,
+  }: {
+    userId: number;
+    serial: string;
+    name: string;
+    location: string | null;
+    timeZone: number;
+    isRegistrationComplete?: boolean;
+    termsAcceptedAt?: Date | null;
+  },
 ): Promise<UserDevice> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('User not found.');
@@ -209,7 +220,8 @@ export async function registerUserDevice(
         name,
         location,
         time_zone: timeZone,
-        registration_complete: isTestDevice(device.device_type),
+        registration_complete: isRegistrationComplete ?? isTestDevice(device.device_type),
+        terms_accepted_at: termsAcceptedAt,
         // The unit's history starts afresh for its new owner (decision 017).
         visible_from: ctx.now(),
       });

@@ -17,3 +17,13 @@ export const DEMO_STAFF = {
   firstName: 'Sam',
   lastName: 'Staff',
 } as const;
+/**
+ * A customer still on an old payment profile (accounts-devices-billing §4 "Convert-to-card-provider
+ * flow"): one unit whose subscription predates the card vault, no vault customer (demo/legacy-profile.ts).
+ */
+export const DEMO_LEGACY_CUSTOMER = {
+  email: 'legacy@example.com',
+  password: 'legacy-password',
+  firstName: 'Lee',
+  lastName: 'Legacy',
+} as const;

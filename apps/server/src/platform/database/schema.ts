@@ -147,6 +147,8 @@ export type UserDevicesTable = {
   visible_from: ColumnType<Date, Date | undefined, Date>;
   /** The owner opted in to the weekly report e-mail (migration 011, decision 032). */
   weekly_report: Generated<boolean>;
+  /** When the owner agreed to the legal terms at registration (migration 017). */
+  terms_accepted_at: Generated<Date | null>;
   created_at: CreatedAt;
 };
 
@@ -242,6 +244,8 @@ export type DB = {
   subscriptions: SubscriptionsTable;
   charges: ChargesTable;
   invoices: InvoicesTable;
+  device_registrations: DeviceRegistrationsTable;
+  commercial_orders: CommercialOrdersTable;
   local_processor_keys: LocalProcessorKeysTable;
   local_processor_customers: LocalProcessorCustomersTable;
   local_processor_payment_methods: LocalProcessorPaymentMethodsTable;
@@ -453,6 +457,33 @@ export type InvoicesTable = {
   due_on: CalendarDate;
   delivery_id: number | null;
   created_at: CreatedAt;
+};
+
+/** One registration submit, keyed by the client's Idempotency-Key (migration 017, decision 037). */
+export type DeviceRegistrationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  serial_number: string;
+  status: 'running' | 'complete' | 'failed';
+  step: string;
+  terms_accepted_at: Date;
+  user_device_id: number | null;
+  subscription_id: number | null;
+  answer_status: number | null;
+  answer: ColumnType<unknown, string | null, string | null>;
+  undo_error: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+};
+
+/** A billed customer's commercial order line for a unit (migration 017). */
+export type CommercialOrdersTable = {
+  id: Generated<number>;
+  device_id: number;
+  user_id: number;
+  registration_date: CalendarDate;
+  updated_at: Generated<Date>;
 };
 
 /** The local payment processor's state (migration 014, decision 034): never a card number or CVV. */

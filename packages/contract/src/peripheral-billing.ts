@@ -33,7 +33,7 @@ export const PeripheralSubscriptionDetails = z.object({
 export type PeripheralSubscriptionDetails = z.infer<typeof PeripheralSubscriptionDetails>;
 
 /** Body of POST /api/paymentprocessing/submitPeripheralUpfrontCharge/ (header Idempotency-Key). */
-export const PeripheralUpfrontChargeInput = z.object({
+export const PeripheralUpfrontChargeInput = z.strictObject({
   UserDeviceId: IdParam,
   /** How many pucks are bought: 1 to 20. */
   Quantity: z.coerce
@@ -62,7 +62,7 @@ export const PeripheralUpfrontCharge = z.object({
 });
 
 /** Body of PUT updatePeripheralRecurringPayment/ and both recalculateRecurringPayment/ calls. */
-export const RecurringPaymentInput = z.object({
+export const RecurringPaymentInput = z.strictObject({
   UserDeviceId: IdParam,
   IMEI: z.string().trim().max(20).optional(),
   DeviceType: z.coerce.number().int().optional(),

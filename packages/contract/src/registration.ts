@@ -85,7 +85,6 @@ export const DeviceRegistrationRequest = z.strictObject({
 });
 export type DeviceRegistrationRequest = z.infer<typeof DeviceRegistrationRequest>;
 
-
 /** Answer of a completed registration: the device as saved and its subscription (null for a test device). */
 export const DeviceRegistrationResult = z.object({
   UserDevice,

@@ -30,6 +30,7 @@ export async function createDueSubscription(
     paymentKind = 'card',
     userId,
     firstChargeDiscountCents = 0,
+    freeMonthsAfter = 0,
   }: {
     planType?: 'Monthly' | 'Annual' | 'Seasonal';
     billingAmountCents?: number;
@@ -39,6 +40,7 @@ export async function createDueSubscription(
     paymentKind?: 'card' | 'invoice';
     userId?: number;
     firstChargeDiscountCents?: number;
+    freeMonthsAfter?: number;
   },
 ): Promise<BillingFixture> {
   const owner = userId ?? (await createUser(ctx)).id;
@@ -62,6 +64,7 @@ export async function createDueSubscription(
       start_date: nextBillingDate,
       next_billing_date: nextBillingDate,
       first_charge_discount_cents: firstChargeDiscountCents,
+      free_months_after: freeMonthsAfter,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -29,6 +29,8 @@ export const subscriptionColumns = (table: string) => [
       'card_expiration_month',
       'card_expiration_year',
       'first_charge_discount_cents',
+      'free_months_after',
+      'free_months_after',
       'failed_attempts',
       'next_attempt_at',
       'puck_monthly_cents',

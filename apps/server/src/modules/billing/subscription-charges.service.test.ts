@@ -12,6 +12,7 @@ import {
   type SubscriptionRow,
 } from './subscription-charges.repository';
 import { chargeSubscriptionPeriod, PENDING_CHARGE_STALE_MS } from './subscription-charges.service';
+import { cents } from '@monitor/domain/shared/money';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -239,5 +240,71 @@ describe('chargeSubscriptionPeriod (decision 036)', () => {
       'declined',
       'declined',
     ]);
+  });
+
+  it('promoted free months AFTER the first period move only its next billing date (accounts-devices-billing §4)', async () => {
+    const s = await createDueSubscription(t.ctx, {
+      nextBillingDate: '2026-11-02',
+      freeMonthsAfter: 2,
+    });
+    expect((await chargeSubscriptionPeriod(t.ctx, s)).kind).toBe('charged');
+    const row = await subscription(s.subscriptionId);
+    expect(row.next_billing_date).toBe('2027-02-02');
+    expect(row.free_months_after).toBe(0);
+  });
+
+  it('a charge made while the owner waits records its decline without dunning or e-mail (decision 036)', async () => {
+    const s = await createDueSubscription(t.ctx, {
+      nextBillingDate: '2026-11-02',
+      billingAmountCents: DECLINING_MONTHLY_CENTS,
+    });
+    const outcome = await chargeSubscriptionPeriod(t.ctx, { ...s, whileOwnerWaits: true });
+    expect(outcome.kind).toBe('declined');
+    expect((await charges(s.subscriptionId)).map((charge) => charge.status)).toEqual(['declined']);
+    const row = await subscription(s.subscriptionId);
+    expect(row.status).toBe('Active');
+    expect(row.failed_attempts).toBe(0);
+    expect(await mailOf(s.userId)).toEqual([]);
+  });
+
+  it('adds sales tax at the default billing address in a nexus state, none elsewhere (accounts-devices-billing §9)', async () => {
+    const inNewYork = await createDueSubscription(t.ctx, { nextBillingDate: '2026-11-02' });
+    const inIllinois = await createDueSubscription(t.ctx, { nextBillingDate: '2026-11-02' });
+    const address = (userId: number, city: string, state: string, zip: string) =>
+      t.ctx.db
+        .insertInto('billing_addresses')
+        .values({
+          user_id: userId,
+          first_name: 'Pat',
+          last_name: 'Payer',
+          address1: '1 Main St',
+          city,
+          state,
+          zip,
+        })
+        .execute();
+    await address(inNewYork.userId, 'Rochester', 'NY', '14624');
+    await address(inIllinois.userId, 'Springfield', 'IL', '62701');
+    const taxed = await chargeSubscriptionPeriod(t.ctx, inNewYork);
+    const untaxed = await chargeSubscriptionPeriod(t.ctx, inIllinois);
+    if (taxed.kind !== 'charged' || untaxed.kind !== 'charged') throw new Error('not charged');
+    const expected = (
+      await t.ctx.tax.taxForOrder({
+        to: { zip: '14624', state: 'NY' },
+        amountCents: cents(2475),
+        shippingCents: cents(0),
+      })
+    ).taxCents;
+    expect(expected).toBeGreaterThan(0);
+    expect(taxed.charge).toMatchObject({
+      subtotal_cents: 2475,
+      tax_cents: expected,
+      amount_cents: 2475 + expected,
+    });
+    expect(untaxed.charge).toMatchObject({
+      subtotal_cents: 2475,
+      tax_cents: 0,
+      amount_cents: 2475,
+    });
   });
 });

@@ -239,7 +239,9 @@ async function recordPaid(
   transaction: PaymentTransaction | null,
 ): Promise<ChargeOutcome> {
   const periodStart = charge.period_start as IsoDate;
-  const { periodEnd, nextBillingDate } = billingPeriod(subject, periodStart);
+  const { periodEnd, nextBillingDate: periodsNext } = billingPeriod(subject, periodStart);
+  // Promoted free months placed after the first period move its next billing date once.
+  const nextBillingDate = addMonths(periodsNext, subject.free_months_after);
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     const paid = await settlePendingCharge(trx, charge.id, {
@@ -257,6 +259,7 @@ async function recordPaid(
       expiration_date: subject.plan_type === 'Seasonal' ? addDays(periodEnd, 1) : nextBillingDate,
       ...(subject.plan_type === 'Seasonal' && { end_date: periodEnd }),
       first_charge_discount_cents: 0,
+      free_months_after: 0,
       failed_attempts: 0,
       next_attempt_at: null,
       updated_at: now,

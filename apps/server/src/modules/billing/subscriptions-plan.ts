@@ -120,5 +120,8 @@ export function periodColumns(option: PlanTerms, start: IsoDate) {
         : null,
     next_billing_date: promoted?.firstBillingDate ?? start,
     first_charge_discount_cents: promoted?.discount ?? 0,
+    // AFTER: the first period is charged on the start day; the months off come after it.
+    free_months_after:
+      option.free_months > 0 && option.free_months_method === 'AFTER' ? option.free_months : 0,
   };
 }

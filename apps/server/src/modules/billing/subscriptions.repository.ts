@@ -24,6 +24,7 @@ const COLUMNS = [
   'card_expiration_month',
   'card_expiration_year',
   'first_charge_discount_cents',
+  'free_months_after',
   'puck_monthly_cents',
   'failed_attempts',
   'next_attempt_at',

@@ -399,6 +399,8 @@ export type SubscriptionsTable = {
   last_payment_date: CalendarDate | null;
   expiration_date: CalendarDate | null;
   first_charge_discount_cents: Generated<number>;
+  /** Promoted free months after the first period, spent by the first charge (migration 018). */
+  free_months_after: Generated<number>;
   failed_attempts: Generated<number>;
   next_attempt_at: Date | null;
   /** What the unit's pucks add to `billing_amount_cents` (migration 015). */

@@ -30,6 +30,14 @@ export const subscriptionColumns = (table: string) => [
       'card_expiration_year',
       'first_charge_discount_cents',
       'free_months_after',
+      'billing_street',
+      'billing_city',
+      'billing_state',
+      'billing_zip',
+      'billing_street',
+      'billing_city',
+      'billing_state',
+      'billing_zip',
       'free_months_after',
       'failed_attempts',
       'next_attempt_at',
@@ -82,11 +90,11 @@ export type ChargeSubject = SubscriptionRow & {
   tenant_id: number;
   device_name: string | null;
   serial_number: string | null;
-  /** The owner's default billing address, where sales tax is reckoned. */
-  billing_zip: string | null;
-  billing_state: string | null;
-  billing_city: string | null;
-  billing_address1: string | null;
+  /** The owner's default billing address: sales tax is reckoned there when the subscription has none. */
+  default_zip: string | null;
+  default_state: string | null;
+  default_city: string | null;
+  default_street: string | null;
 };
 
 export async function findChargeSubject(
@@ -109,10 +117,10 @@ export async function findChargeSubject(
       'u.tenant_id',
       'ud.name as device_name',
       'd.serial_number',
-      'ba.zip as billing_zip',
-      'ba.state as billing_state',
-      'ba.city as billing_city',
-      'ba.address1 as billing_address1',
+      'ba.zip as default_zip',
+      'ba.state as default_state',
+      'ba.city as default_city',
+      'ba.address1 as default_street',
     ])
     .where('s.id', '=', subscriptionId)
     .$castTo<ChargeSubject>()

@@ -267,7 +267,7 @@ describe('chargeSubscriptionPeriod (decision 036)', () => {
     expect(await mailOf(s.userId)).toEqual([]);
   });
 
-  it('adds sales tax at the default billing address in a nexus state, none elsewhere (accounts-devices-billing §9)', async () => {
+  it('adds sales tax at the default billing address (when the subscription has none) in a nexus state, none elsewhere (accounts-devices-billing §9)', async () => {
     const inNewYork = await createDueSubscription(t.ctx, { nextBillingDate: '2026-11-02' });
     const inIllinois = await createDueSubscription(t.ctx, { nextBillingDate: '2026-11-02' });
     const address = (userId: number, city: string, state: string, zip: string) =>

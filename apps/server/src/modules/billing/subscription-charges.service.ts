@@ -44,25 +44,28 @@ export const PENDING_CHARGE_STALE_MS = 10 * 60 * 1000;
 const BILLABLE = new Set(['Active', 'PastDue', 'Pending']);
 
 /**
- * Sales tax on a subscription period, at the owner's default billing address (the sales module's
- * `calculateTax`: charged in the nexus states only, §5 "tax subtotal is amount times frequency").
- * An address the tax service refuses (400: it was checked when it was saved, so the ZIP has since
- * gone) is billed without tax rather than never billed; a tax service that did not answer throws,
- * so nothing is charged and the next run tries again.
+ * Sales tax on a subscription period, at the address the card is billed at (the owner's default
+ * billing address for a subscription saved without one), through the sales module's
+ * `calculateTax`: charged in the nexus states only (§9 "tax subtotal is amount times frequency").
+ * An address the tax service refuses (400: it was checked when saved, so its ZIP has since gone)
+ * is billed without tax rather than never billed; a tax service that did not answer throws, so
+ * nothing is charged and the next run tries again.
  */
 export async function taxForSubscription(
   ctx: AppContext,
   subject: ChargeSubject,
   subtotalCents: number,
 ): Promise<number> {
-  if (!subject.billing_zip) return 0;
+  const own = Boolean(subject.billing_zip);
+  const zip = own ? subject.billing_zip : subject.default_zip;
+  if (!zip) return 0;
   try {
     const { taxCents } = await calculateTax(ctx, {
       address: {
-        zip: subject.billing_zip,
-        state: subject.billing_state ?? '',
-        city: subject.billing_city ?? undefined,
-        street: subject.billing_address1 ?? undefined,
+        zip,
+        state: (own ? subject.billing_state : subject.default_state) ?? '',
+        city: (own ? subject.billing_city : subject.default_city) ?? undefined,
+        street: (own ? subject.billing_street : subject.default_street) ?? undefined,
       },
       amountCents: cents(subtotalCents),
     });

@@ -95,6 +95,7 @@ export async function saveSubscription(
     today,
   });
 
+  const billingAddress = await cardAddress(ctx, callerId, input);
   let card: VaultedCard | null = null;
   let customerId: string | null = null;
   if (family === 'card') {
@@ -104,7 +105,7 @@ export async function saveSubscription(
       customerId,
       nonce: input.PaymentNonce,
       deviceData: input.DeviceData,
-      billingAddress: await cardAddress(ctx, callerId, input),
+      billingAddress,
       refusal: SUBSCRIPTION_REFUSED,
     });
   }
@@ -119,6 +120,11 @@ export async function saveSubscription(
       customer_id: customerId,
       ...(card && cardColumns(card)),
       ...periodColumns(option, start),
+      // Sales tax on every period is reckoned where the card is billed.
+      billing_street: billingAddress.streetAddress ?? null,
+      billing_city: billingAddress.locality ?? null,
+      billing_state: billingAddress.region ?? null,
+      billing_zip: billingAddress.postalCode ?? null,
       idempotency_key: key,
     });
   } catch (error) {

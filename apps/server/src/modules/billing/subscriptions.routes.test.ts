@@ -97,6 +97,27 @@ describe('GET /api/users/getProSubscriptionOptions', () => {
 });
 
 describe('POST /api/subscriptions and saveSubscription/', () => {
+  it('charges the first period with sales tax where the card is billed, in a nexus state (accounts-devices-billing §5, §9)', async () => {
+    const payer = await createSubscriber(t);
+    const unit = await unitOf(t.ctx, payer.user.id);
+    const plan = { Id: await planId(t.ctx, 2, 'Monthly'), PlanType: 'Monthly' };
+    const inRochester = {
+      ...subscriptionRequest(payer, unit, plan),
+      City: 'Rochester',
+      State: 'NY',
+      Zip: '14624',
+    };
+    expect((await post(payer, inRochester)).statusCode).toBe(200);
+    const [charge] = await t.ctx.db
+      .selectFrom('charges')
+      .select(['subtotal_cents', 'tax_cents', 'amount_cents'])
+      .where('user_id', '=', payer.user.id)
+      .execute();
+    expect(charge!.subtotal_cents).toBe(995);
+    expect(charge!.tax_cents).toBeGreaterThan(0);
+    expect(charge!.amount_cents).toBe(995 + charge!.tax_cents);
+  });
+
   it('vaults the card, keeps the customer id and charges a Monthly plan starting today at once (accounts-devices-billing §4)', async () => {
     const s = await createSubscriber(t);
     const unit = await unitOf(t.ctx, s.user.id);

@@ -401,6 +401,11 @@ export type SubscriptionsTable = {
   first_charge_discount_cents: Generated<number>;
   /** Promoted free months after the first period, spent by the first charge (migration 018). */
   free_months_after: Generated<number>;
+  /** Where the card is billed and sales tax reckoned (migration 018). */
+  billing_street: string | null;
+  billing_city: string | null;
+  billing_state: string | null;
+  billing_zip: string | null;
   failed_attempts: Generated<number>;
   next_attempt_at: Date | null;
   /** What the unit's pucks add to `billing_amount_cents` (migration 015). */

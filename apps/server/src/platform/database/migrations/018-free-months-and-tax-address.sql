@@ -4,3 +4,10 @@
 -- billing date itself moves (decision 033).
 ALTER TABLE subscriptions ADD COLUMN free_months_after smallint NOT NULL DEFAULT 0
   CHECK (free_months_after >= 0);
+
+-- The address the card is billed at, as the subscription request gave it: sales tax on every
+-- period is reckoned there (the owner's default billing address when these are empty).
+ALTER TABLE subscriptions ADD COLUMN billing_street text;
+ALTER TABLE subscriptions ADD COLUMN billing_city text;
+ALTER TABLE subscriptions ADD COLUMN billing_state text;
+ALTER TABLE subscriptions ADD COLUMN billing_zip text;

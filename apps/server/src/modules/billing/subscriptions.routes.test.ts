@@ -97,6 +97,19 @@ describe('GET /api/users/getProSubscriptionOptions', () => {
 });
 
 describe('POST /api/subscriptions and saveSubscription/', () => {
+  it("names the subscription on the owner's user device (accounts-devices-billing §3 UserDevice)", async () => {
+    const payer = await createSubscriber(t);
+    const unit = await unitOf(t.ctx, payer.user.id);
+    const id = await subscribe(t, payer, 'Monthly', { userDeviceId: unit });
+    const device = await injectAs(
+      t.app,
+      payer.token,
+      'GET',
+      `/api/users/${payer.user.id}/devices/${unit}`,
+    );
+    expect(device.json<{ SubscriptionId: number | null }>().SubscriptionId).toBe(id);
+  });
+
   it('charges the first period with sales tax where the card is billed, in a nexus state (accounts-devices-billing §5, §9)', async () => {
     const payer = await createSubscriber(t);
     const unit = await unitOf(t.ctx, payer.user.id);

@@ -15,6 +15,8 @@ export type UserDeviceWithDeviceRow = UserDeviceRow & {
   memo: string | null;
   device_nsp: number;
   last_report_at: Date | null;
+  /** The owner's subscription in force (modules/billing); null on a sub-account's row. */
+  subscription_id: number | null;
 };
 
 function selectWithDevice(db: Kysely<DB>) {
@@ -31,6 +33,14 @@ function selectWithDevice(db: Kysely<DB>) {
       'devices.memo',
       'devices.device_nsp',
       visibleLastReportAt,
+      (eb) =>
+        eb
+          .selectFrom('subscriptions')
+          .select('subscriptions.id')
+          .whereRef('subscriptions.user_device_id', '=', 'user_devices.id')
+          .where('subscriptions.status', '<>', 'Cancelled')
+          .limit(1)
+          .as('subscription_id'),
     ]);
 }
 

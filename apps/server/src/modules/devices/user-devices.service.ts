@@ -135,7 +135,7 @@ async function toUserDeviceEntities(
       InstantUpdates: row.instant_updates,
       HumidityActive: row.humidity_active,
       TemperatureActive: row.temperature_active,
-      SubscriptionId: null,
+      SubscriptionId: row.subscription_id,
       VRP: computeVrpFlag(offerFacts),
       VRPLink: buildVrpLink({ ...offerFacts, userId: row.user_id }),
       AlarmPoints: devicePoints.map(toAlarmPointEntity),

@@ -1,56 +1,16 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB, SubscriptionsTable } from '../../platform/database/schema';
+import { subscriptionColumns, type SubscriptionRow } from './subscription-charges.repository';
 
-export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type { SubscriptionRow } from './subscription-charges.repository';
+
 export type SubscriptionValues = Omit<Insertable<SubscriptionsTable>, 'id' | 'created_at'>;
 
-const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-
-const COLUMNS = [
-  'id',
-  'user_id',
-  'user_device_id',
-  'subscription_option_id',
-  'plan_type',
-  'billing_amount_cents',
-  'billing_frequency',
-  'payment_kind',
-  'status',
-  'is_legacy_profile',
-  'customer_id',
-  'payment_method_token',
-  'card_type',
-  'card_last4',
-  'card_expiration_month',
-  'card_expiration_year',
-  'first_charge_discount_cents',
-  'free_months_after',
-  'billing_street',
-  'billing_city',
-  'billing_state',
-  'billing_zip',
-  'puck_monthly_cents',
-  'failed_attempts',
-  'next_attempt_at',
-  'idempotency_key',
-  'created_at',
-  'updated_at',
-] as const;
-
-/** Every column, billing days as YYYY-MM-DD text (node-postgres would make them local midnights). */
-function columns() {
-  return [
-    ...COLUMNS,
-    sql<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'),
-    day('end_date').as('end_date'),
-    day('next_billing_date').as('next_billing_date'),
-    day('last_payment_date').as('last_payment_date'),
-    day('expiration_date').as('expiration_date'),
-  ];
-}
+/** Every column, billing days as 'YYYY-MM-DD' (one list with the billing run's). */
+const columns = () => subscriptionColumns('subscriptions');
 
 function selectSubscription(db: Kysely<DB>) {
-  return db.selectFrom('subscriptions').select(columns());
+  return db.selectFrom('subscriptions').select(columns()).$castTo<SubscriptionRow>();
 }
 
 export function findSubscriptionRow(
@@ -118,6 +78,7 @@ export async function insertSubscription(
     .insertInto('subscriptions')
     .values(values)
     .returning(columns())
+    .$castTo<SubscriptionRow>()
     .executeTakeFirstOrThrow();
 }
 
@@ -131,6 +92,7 @@ export async function updateSubscription(
     .set({ ...values, updated_at: sql`now()` })
     .where('id', '=', id)
     .returning(columns())
+    .$castTo<SubscriptionRow>()
     .executeTakeFirst();
 }
 

@@ -12,7 +12,8 @@ test('permitted staff search the debug list and open a unit’s details (device-
   await page.goto('/devicelist');
   await expect(page.getByRole('heading', { level: 1, name: 'Device debug list' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(5); // a header row and the four demo units
+  // A header row, the demo customer's four units and the old payment-profile customer's Boathouse.
+  await expect(rows).toHaveCount(6);
   await keepScreens(page, '30-debug-list');
   await expectNoSeriousViolations(page, 'debug list');
 

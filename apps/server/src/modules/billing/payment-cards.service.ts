@@ -12,7 +12,6 @@ import { billingToday } from './billing-day';
 import {
   cardAddress,
   cardColumns,
-  ensureCustomer,
   releaseCard,
   vaultCard,
   withProcessor,
@@ -89,9 +88,8 @@ export async function updateCreditCard(
   const user = await requireBillingManager(ctx, input.UserId);
   const rows = await cardSubscriptions(ctx, user.id, user.billing_type !== 0);
   if (rows.length === 0) throw notFound(NO_CARD_SUBSCRIPTION);
-  const customerId = await ensureCustomer(ctx, user);
   const card = await vaultCard(ctx, {
-    customerId,
+    user,
     nonce: input.PaymentNonce,
     deviceData: input.DeviceData,
     billingAddress: await cardAddress(ctx, user.id, input),
@@ -101,7 +99,7 @@ export async function updateCreditCard(
   for (const row of rows) {
     const changed = await updateSubscription(ctx.db, row.id, {
       ...cardColumns(card),
-      customer_id: customerId,
+      customer_id: card.customerId,
     });
     if (changed) updated.push(changed);
   }
@@ -121,7 +119,7 @@ export async function validateCard(
 ): Promise<z.infer<typeof CardValidated>> {
   const user = await requireBillingManager(ctx, input.UserId);
   const card = await vaultCard(ctx, {
-    customerId: await ensureCustomer(ctx, user),
+    user,
     nonce: input.PaymentNonce,
     deviceData: input.DeviceData,
     billingAddress: await cardAddress(ctx, user.id, input),

@@ -31,9 +31,15 @@ export async function withProcessor<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The user's vault customer, created on first use and kept on the user (`users.customer_id`). */
-export async function ensureCustomer(ctx: AppContext, user: UserRow): Promise<string> {
-  if (user.customer_id) return user.customer_id;
+/**
+ * A vault customer for the user: theirs (`users.customer_id`), or a new one that is kept on the
+ * user only once a card is vaulted under it (`vaultCard`), so a refused card changes nothing.
+ */
+async function customerFor(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<{ customerId: string; isNew: boolean }> {
+  if (user.customer_id) return { customerId: user.customer_id, isNew: false };
   const { customerId } = await withProcessor(() =>
     ctx.payments.createCustomer({
       firstName: user.first_name,
@@ -41,8 +47,7 @@ export async function ensureCustomer(ctx: AppContext, user: UserRow): Promise<st
       email: user.email_address,
     }),
   );
-  // Two first submits at once: the first customer kept wins, the other is never used.
-  return (await setCustomerIdIfNone(ctx.db, user.id, customerId)) ?? customerId;
+  return { customerId, isNew: true };
 }
 
 export type AddressInput = {
@@ -78,28 +83,33 @@ export async function cardAddress(
 }
 
 /**
- * Vaults the nonce's card for the customer (the processor verifies it first); a refusal answers
- * 400 with the processor's errors for the payment error filter, and nothing is stored.
+ * Vaults the nonce's card for the user's vault customer (the processor verifies it first); a
+ * refusal answers 400 with the processor's errors for the payment error filter, and nothing is
+ * stored, a new customer id included.
  */
 export async function vaultCard(
   ctx: AppContext,
   input: {
-    customerId: string;
+    user: UserRow;
     nonce: string;
     deviceData?: string | null | undefined;
     billingAddress: CardBillingAddress;
     refusal: string;
   },
 ): Promise<VaultedCard> {
+  const { customerId, isNew } = await customerFor(ctx, input.user);
   const result = await withProcessor(() =>
     ctx.payments.vaultCard({
-      customerId: input.customerId,
+      customerId,
       nonce: input.nonce,
       billingAddress: input.billingAddress,
       deviceData: input.deviceData ?? null,
     }),
   );
   if (!result.ok) throw paymentRefused(input.refusal, result.errors);
+  // Two first submits at once: the first customer kept is the user's; the other's card stays
+  // usable under its own customer, which its subscription names.
+  if (isNew) await setCustomerIdIfNone(ctx.db, input.user.id, customerId);
   return result.value;
 }
 

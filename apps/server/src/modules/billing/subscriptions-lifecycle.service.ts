@@ -26,7 +26,6 @@ import { billingToday } from './billing-day';
 import {
   cardAddress,
   cardColumns,
-  ensureCustomer,
   releaseCard,
   vaultCard,
   withProcessor,
@@ -73,7 +72,7 @@ async function newCardIfSent(
 ): Promise<VaultedCard | null> {
   if (row.payment_kind !== 'card' || !input.PaymentNonce) return null;
   return vaultCard(ctx, {
-    customerId: await ensureCustomer(ctx, user),
+    user,
     nonce: input.PaymentNonce,
     deviceData: input.DeviceData,
     billingAddress: await cardAddress(ctx, user.id, input),

@@ -15,7 +15,6 @@ import { billingToday } from './billing-day';
 import {
   cardAddress,
   cardColumns,
-  ensureCustomer,
   releaseCard,
   vaultCard,
   withProcessor,
@@ -97,12 +96,10 @@ export async function saveSubscription(
 
   const billingAddress = await cardAddress(ctx, callerId, input);
   let card: VaultedCard | null = null;
-  let customerId: string | null = null;
   if (family === 'card') {
     if (!input.PaymentNonce) throw badRequest('PaymentNonce is required.');
-    customerId = await ensureCustomer(ctx, user);
     card = await vaultCard(ctx, {
-      customerId,
+      user,
       nonce: input.PaymentNonce,
       deviceData: input.DeviceData,
       billingAddress,
@@ -117,7 +114,7 @@ export async function saveSubscription(
       user_device_id: userDevice.id,
       payment_kind: family === 'card' ? 'card' : 'invoice',
       status: 'Active',
-      customer_id: customerId,
+      customer_id: card?.customerId ?? null,
       ...(card && cardColumns(card)),
       ...periodColumns(option, start),
       // Sales tax on every period is reckoned where the card is billed.

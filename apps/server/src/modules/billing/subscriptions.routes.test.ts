@@ -97,6 +97,23 @@ describe('GET /api/users/getProSubscriptionOptions', () => {
 });
 
 describe('POST /api/subscriptions and saveSubscription/', () => {
+  it('a refused card leaves the account as it was: no vault customer kept (store-and-public-site §8)', async () => {
+    const payer = await createSubscriber(t);
+    const unit = await unitOf(t.ctx, payer.user.id);
+    const plan = { Id: await planId(t.ctx, 2, 'Monthly'), PlanType: 'Monthly' };
+    const refused = await post(
+      payer,
+      subscriptionRequest(payer, unit, plan, 'fake-processor-declined-visa-nonce'),
+    );
+    expect(refused.statusCode).toBe(400);
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('customer_id')
+      .where('id', '=', payer.user.id)
+      .executeTakeFirstOrThrow();
+    expect(user.customer_id).toBeNull();
+  });
+
   it("names the subscription on the owner's user device (accounts-devices-billing §3 UserDevice)", async () => {
     const payer = await createSubscriber(t);
     const unit = await unitOf(t.ctx, payer.user.id);

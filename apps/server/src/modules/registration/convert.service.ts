@@ -15,7 +15,6 @@ import { updateUser, type UserRow } from '../accounts/users.repository';
 import { billingToday } from '../billing/billing-day';
 import {
   cardColumns,
-  ensureCustomer,
   releaseCard,
   vaultCard,
   withProcessor,
@@ -120,9 +119,8 @@ export async function convertToCardProvider(
     today,
   });
 
-  const customerId = await ensureCustomer(ctx, user);
   const card = await vaultCard(ctx, {
-    customerId,
+    user,
     nonce: input.PaymentNonce,
     deviceData: input.DeviceData,
     billingAddress: {
@@ -146,7 +144,7 @@ export async function convertToCardProvider(
       user_device_id: device.id,
       payment_kind: 'card',
       status: 'Active',
-      customer_id: customerId,
+      customer_id: card.customerId,
       ...cardColumns(card),
       ...periodColumns(option, start),
       idempotency_key: `${callerId}:convert-${old.id}`,

@@ -3,11 +3,14 @@ import { endSession, getSession } from './session';
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` the server's text. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The error body's fields beside code and message (a payment refusal's `processorErrors`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -25,6 +28,8 @@ export type ApiRequestOptions = {
   skipAutoLogout?: boolean;
   /** Where an automatic logout on 401 goes; `/login` by default. */
   logoutTo?: string;
+  /** Further headers (a registration's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -52,14 +57,18 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-async function readErrorMessage(response: Response): Promise<string> {
+async function readError(
+  response: Response,
+): Promise<{ message: string; details: Record<string, unknown> }> {
+  const fallback = response.statusText || `Request failed with status ${response.status}`;
   try {
-    const body = (await response.json()) as { error?: { message?: unknown } };
-    if (typeof body.error?.message === 'string' && body.error.message) return body.error.message;
+    const body = (await response.json()) as { error?: Record<string, unknown> };
+    const { code: _code, message, ...details } = body.error ?? {};
+    return { message: typeof message === 'string' && message ? message : fallback, details };
   } catch {
-    // not JSON: fall through to the status text
+    // not JSON: the status text
+    return { message: fallback, details: {} };
   }
-  return response.statusText || `Request failed with status ${response.status}`;
 }
 
 /**
@@ -86,6 +95,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(url, {
       method,
       headers: {
+        ...options.headers,
         Accept: 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -99,7 +109,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) {
-    const message = await readErrorMessage(response);
+    const { message, details } = await readError(response);
     // Only the session that made the call ends; a newer sign-in is left alone.
     const sessionNow = getSession();
     if (
@@ -111,7 +121,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     ) {
       onUnauthorized?.(options.logoutTo);
     }
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, details);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

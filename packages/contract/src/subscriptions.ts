@@ -204,3 +204,22 @@ export const CustomerIdChange = z.strictObject({
   CustomerId: z.string().trim().min(1, 'CustomerId is required.').max(100),
 });
 export const InvoicedSubscriptionCheck = z.object({ NextBillingDate: z.string().nullable() });
+
+/**
+ * One invoice of a billed (invoice) subscription, as GET /api/subscriptions/{Id}/invoices answers
+ * it (accounts-devices-billing §6 "Billed user"; decision 040): the period it bills, when it was
+ * issued and is due (net 30), and the money with 2 decimals. The product records no payment of an
+ * invoice (billed customers pay outside it), so no paid status is claimed.
+ */
+export const SubscriptionInvoice = z.object({
+  InvoiceNumber: z.string(),
+  PeriodStart: IsoDay,
+  PeriodEnd: IsoDay,
+  IssuedOn: IsoDay,
+  DueDate: IsoDay,
+  SubTotal: Amount,
+  Tax: Amount,
+  AmountDue: Amount,
+});
+export type SubscriptionInvoice = z.infer<typeof SubscriptionInvoice>;
+export const SubscriptionInvoiceList = z.array(SubscriptionInvoice);

@@ -12,6 +12,7 @@ import { staffRoutes } from './accounts/staff.routes';
 import { usersRoutes } from './accounts/users.routes';
 import { alarmPointsRoutes } from './alarms/alarm-points.routes';
 import { billedUsersRoutes } from './billing/billed-users.routes';
+import { invoicesRoutes } from './billing/invoices.routes';
 import { paymentCardsRoutes } from './billing/payment-cards.routes';
 import { paymentSubscriptionsRoutes } from './billing/payment-subscriptions.routes';
 import { subscriptionOptionsRoutes } from './billing/subscription-options.routes';
@@ -98,6 +99,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       paymentSubscriptionsRoutes,
       paymentCardsRoutes,
       billedUsersRoutes,
+      invoicesRoutes,
     ),
   );
 

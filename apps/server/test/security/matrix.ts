@@ -1070,6 +1070,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: [w.device.serial, '2026-11-01', u],
     }),
   },
+  // A billed subscription's invoices (decision 040): the owner only.
+  'GET /api/subscriptions/{Id}/invoices': {
+    kind: 'owner',
+    prepare: ownerInvoiceSubscription,
+    feed: (_w, _u, x) => ({ url: `/api/subscriptions/${x.id}/invoices` }),
+  },
 };
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */

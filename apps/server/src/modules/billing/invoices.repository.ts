@@ -61,3 +61,37 @@ export async function setInvoiceDelivery(
     .where('id', '=', invoiceId)
     .execute();
 }
+
+export type InvoiceListRow = {
+  invoice_number: string;
+  period_start: string;
+  period_end: string;
+  issued_on: string;
+  due_on: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+};
+
+/** A subscription's invoices, newest period first; days as `YYYY-MM-DD`. */
+export async function findInvoicesOfSubscription(
+  db: Kysely<DB>,
+  subscriptionId: number,
+): Promise<InvoiceListRow[]> {
+  const day = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+  return db
+    .selectFrom('invoices')
+    .select([
+      'invoice_number',
+      day('period_start').as('period_start'),
+      day('period_end').as('period_end'),
+      day('issued_on').as('issued_on'),
+      day('due_on').as('due_on'),
+      'subtotal_cents',
+      'tax_cents',
+      'total_cents',
+    ])
+    .where('subscription_id', '=', subscriptionId)
+    .orderBy('period_start', 'desc')
+    .execute();
+}

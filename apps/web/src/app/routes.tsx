@@ -163,7 +163,13 @@ export const routes: RouteObject[] = [
                     Component: m.AddPeripheralPage,
                   })),
               },
-              placeholder('devices/:userDeviceId/subscription', 'subscription'),
+              {
+                path: 'devices/:userDeviceId/subscription',
+                lazy: () =>
+                  import('./routes/subscription-page').then((m) => ({
+                    Component: m.SubscriptionPage,
+                  })),
+              },
               placeholder('multi-unit-registration', 'multiUnit'),
               {
                 path: 'staff',

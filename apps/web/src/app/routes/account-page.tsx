@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { AccountSettings } from '../../features/account/components/account-settings';
+import { CardOnFile } from '../../features/subscription/components/card-on-file';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -10,7 +11,10 @@ export function AccountPage() {
   if (!session.user) return null; // the login guard above never lets this happen
   return (
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
-      <AccountSettings userId={session.user.Id} />
+      <AccountSettings
+        userId={session.user.Id}
+        renderCardOnFile={(user) => <CardOnFile user={user} />}
+      />
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { isNistDevice } from '@monitor/domain/devices/device-types';
 import { NistCertificate } from '../../features/history/components/nist-certificate';
 import { NotificationSchedule } from '../../features/notifications/components/notification-schedule';
 import { PuckActions } from '../../features/pucks/components/puck-actions';
+import { SubscriptionTab } from '../../features/subscription/components/subscription-tab';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -43,6 +44,13 @@ export function DeviceDetailPage() {
         renderStatusExtras={(device) =>
           isNistDevice(device.DeviceType) ? <NistCertificate userDeviceId={device.Id} /> : null
         }
+        renderSubscription={(device) => (
+          <SubscriptionTab
+            device={device}
+            userId={userId}
+            customerId={session.user?.CustomerId ?? null}
+          />
+        )}
         renderPuckActions={(puck) => (
           <PuckActions
             puck={{ id: puck.Id, name: puck.Name ?? 'SPuck' }}

@@ -64,6 +64,9 @@ function FormSkeleton({ rows }: { rows: number }) {
   );
 }
 
+/** Slot for the card on file in the Billing tab (composed by the account page). */
+export type RenderCardOnFile = (user: User) => ReactNode;
+
 function BillingAddressSection({ user }: { user: User }) {
   const fill = useBrandMessage();
   const { data, isPending, isError, refetch } = useDefaultBillingAddress(user.Id);
@@ -90,11 +93,19 @@ function BillingAddressSection({ user }: { user: User }) {
 
 function ProfileTab({ user }: { user: User }) {
   const [isPasswordOpen, setIsPasswordOpen] = useState(false);
+  const isSubAccount = hasRole(user.Roles, ROLE_SUBACCOUNT);
   return (
     <Stack gap="lg">
-      <Section title="Your details">
-        <UserDetailsForm user={user} />
-      </Section>
+      {/* A sub-account edits its details in its own form (accounts-devices-billing §2, §6). */}
+      {isSubAccount ? (
+        <Section title="Sub-account">
+          <SubAccountInfo user={user} />
+        </Section>
+      ) : (
+        <Section title="Your details">
+          <UserDetailsForm user={user} />
+        </Section>
+      )}
       <Section title="Preferences">
         <TemperaturePreference user={user} />
       </Section>
@@ -118,17 +129,18 @@ function ProfileTab({ user }: { user: User }) {
           onClose={() => setIsPasswordOpen(false)}
         />
       </Section>
-      {hasRole(user.Roles, ROLE_SUBACCOUNT) && (
-        <Section title="Sub-account">
-          <SubAccountInfo user={user} />
-        </Section>
-      )}
     </Stack>
   );
 }
 
-/** The account page (accounts-devices-billing §2 "Account settings"); card capture is later work. */
-export function AccountSettings({ userId }: { userId: number }) {
+/** The account page (accounts-devices-billing §2 "Account settings"); the card on file is a slot. */
+export function AccountSettings({
+  userId,
+  renderCardOnFile,
+}: {
+  userId: number;
+  renderCardOnFile?: RenderCardOnFile;
+}) {
   const fill = useBrandMessage();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'billing' ? 'billing' : 'profile';
@@ -171,7 +183,7 @@ export function AccountSettings({ userId }: { userId: number }) {
         >
           <Tabs.List mb="lg">
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
-            <Tabs.Tab value="billing">Billing address</Tabs.Tab>
+            <Tabs.Tab value="billing">Billing</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
             {isPending ? (
@@ -188,7 +200,12 @@ export function AccountSettings({ userId }: { userId: number }) {
                 <FormSkeleton rows={5} />
               </Card>
             ) : (
-              <BillingAddressSection user={user} />
+              <Stack gap="lg">
+                <BillingAddressSection user={user} />
+                {renderCardOnFile && !hasRole(user.Roles, ROLE_SUBACCOUNT) && (
+                  <Section title="Card on file">{renderCardOnFile(user)}</Section>
+                )}
+              </Stack>
             )}
           </Tabs.Panel>
         </Tabs>

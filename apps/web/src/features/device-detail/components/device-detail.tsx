@@ -14,7 +14,6 @@ import { DeviceDetailSkeleton } from './device-detail-skeleton';
 import { DeviceInformationForm, type RenderNotificationSchedule } from './device-information-form';
 import { DeviceStatusPanel } from './device-status-panel';
 import { PuckStatusPanel, type PuckStatusPanelProps } from './puck-status-panel';
-import { SubscriptionPanel } from './subscription-panel';
 import { DeviceLoadAlert } from '../../../components/ui/device-load-alert';
 
 export type DeviceDetailProps = {
@@ -26,6 +25,8 @@ export type DeviceDetailProps = {
   renderPuckActions?: PuckStatusPanelProps['renderPuckActions'];
   /** Slot below the Device Status widgets (the NIST certificate of a NIST unit). */
   renderStatusExtras?: (device: UserDevice) => ReactNode;
+  /** The Subscription tab's content (the subscription feature). */
+  renderSubscription?: (device: UserDevice) => ReactNode;
 };
 
 /** /devices/{userDeviceId}: the four tabs, chosen by the `view` query (device-management §2). */
@@ -35,6 +36,7 @@ export function DeviceDetail({
   renderNotificationSchedule,
   renderPuckActions,
   renderStatusExtras,
+  renderSubscription,
 }: DeviceDetailProps) {
   const [params, setParams] = useSearchParams();
   const spuckId = params.get('spuckid');
@@ -121,7 +123,7 @@ export function DeviceDetail({
           />
         </Tabs.Panel>
         <Tabs.Panel value="subscription" pt="md">
-          <SubscriptionPanel device={device} />
+          {renderSubscription?.(device)}
         </Tabs.Panel>
         <Tabs.Panel value="spucks" pt="md">
           <PuckStatusPanel

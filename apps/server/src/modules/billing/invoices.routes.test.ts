@@ -62,7 +62,12 @@ describe('GET /api/subscriptions/{Id}/invoices', () => {
     const id = await invoiceSubscription(billed);
     await addInvoice(billed.user.id, id, '2025-11-22', '2026-11-21', { subtotal: 9900, tax: 792 });
     await addInvoice(billed.user.id, id, '2026-11-22', '2027-11-21', { subtotal: 9900, tax: 800 });
-    const response = await injectAs(t.app, billed.token, 'GET', `/api/subscriptions/${id}/invoices`);
+    const response = await injectAs(
+      t.app,
+      billed.token,
+      'GET',
+      `/api/subscriptions/${id}/invoices`,
+    );
     expect(response.statusCode).toBe(200);
     const invoices = response.json<Record<string, string>[]>();
     expect(invoices).toHaveLength(2);
@@ -105,7 +110,9 @@ describe('GET /api/subscriptions/{Id}/invoices', () => {
     expect(unknown.statusCode).toBe(404);
     const bad = await injectAs(t.app, billed.token, 'GET', '/api/subscriptions/abc/invoices');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: { code: expect.anything(), message: expect.any(String) } });
+    expect(bad.json()).toMatchObject({
+      error: { code: expect.anything(), message: expect.any(String) },
+    });
     const signedOut = await injectAs(t.app, null, 'GET', `/api/subscriptions/${id}/invoices`);
     expect(signedOut.statusCode).toBe(401);
   });

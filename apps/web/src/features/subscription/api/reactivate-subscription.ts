@@ -4,9 +4,7 @@ import type { SubscriptionReactivation, SubscriptionView } from '@monitor/contra
 import { apiRequest } from '../../../lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
 
-export type ReactivateInput = { subscriptionId: number } & z.infer<
-  typeof SubscriptionReactivation
->;
+export type ReactivateInput = { subscriptionId: number } & z.infer<typeof SubscriptionReactivation>;
 
 /**
  * POST /api/subscriptions/{Id}/reactivate/: with the card form's nonce and device data in the

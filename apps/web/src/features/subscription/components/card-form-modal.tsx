@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { CardFields, type CardFieldsHandle } from '../../../entities/payment/components/card-fields';
+import {
+  CardFields,
+  type CardFieldsHandle,
+} from '../../../entities/payment/components/card-fields';
 import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
 import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
 import { useBrandMessage } from '../../../lib/brand-context';

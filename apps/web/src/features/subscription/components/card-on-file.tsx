@@ -90,7 +90,16 @@ function CardInfoPanel({ user }: { user: User }) {
 
 function CardGlyph() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden
+      focusable="false"
+    >
       <rect x={3} y={5} width={18} height={14} rx={2} />
       <path d="M3 10h18" />
     </svg>

@@ -43,7 +43,10 @@ export type ChangeSubscriptionProps = { device: UserDevice; userId: number };
 export function ChangeSubscription({ device, userId }: ChangeSubscriptionProps) {
   const fill = useBrandMessage();
   const details = useDeviceSubscription(device, userId);
-  const options = useSubscriptionOptions({ tenantId: device.TenantId, serial: device.SerialNumber });
+  const options = useSubscriptionOptions({
+    tenantId: device.TenantId,
+    serial: device.SerialNumber,
+  });
   const isLoading = details.state === 'pending' || options.isPending;
   const progress = useGrowingProgress(isLoading);
   const back = `/devices/${device.Id}?view=subscription`;
@@ -57,7 +60,11 @@ export function ChangeSubscription({ device, userId }: ChangeSubscriptionProps) 
     body = (
       <Stack gap={6}>
         <Text size="sm">Loading your subscription…</Text>
-        <Progress value={progress} aria-label="Loading your subscription" transitionDuration={250} />
+        <Progress
+          value={progress}
+          aria-label="Loading your subscription"
+          transitionDuration={250}
+        />
       </Stack>
     );
   } else if (details.state === 'error') {
@@ -74,11 +81,7 @@ export function ChangeSubscription({ device, userId }: ChangeSubscriptionProps) 
     );
   } else if (details.state === 'ready' && options.data) {
     body = (
-      <PlanChangeForm
-        subscription={details.subscription}
-        options={options.data}
-        backTo={back}
-      />
+      <PlanChangeForm subscription={details.subscription} options={options.data} backTo={back} />
     );
   }
 
@@ -165,7 +168,8 @@ function PlanChangeForm({
         },
         onError: (error) => {
           // The card on file declined the charge: the payment error filter (§8).
-          if (processorErrorsOf(error)) payment.fail(error, fill(ACCOUNT_ALERT_MESSAGES.updateSubscriptionFailed));
+          if (processorErrorsOf(error))
+            payment.fail(error, fill(ACCOUNT_ALERT_MESSAGES.updateSubscriptionFailed));
           else setMessage(errorMessageFor(error, ACCOUNT_ALERT_MESSAGES.updateSubscriptionFailed));
         },
       },
@@ -206,7 +210,11 @@ function PlanChangeForm({
             />
           )}
           {mutation.isPending && (
-            <Progress value={progress} aria-label="Saving your subscription" transitionDuration={250} />
+            <Progress
+              value={progress}
+              aria-label="Saving your subscription"
+              transitionDuration={250}
+            />
           )}
           <Group justify="flex-end">
             <Button component={Link} to={backTo} variant="default">

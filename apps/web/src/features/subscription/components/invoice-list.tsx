@@ -43,10 +43,13 @@ export function InvoiceList({ subscriptionId }: { subscriptionId: number }) {
                 <Table.Tr key={invoice.InvoiceNumber}>
                   <Table.Td>{invoice.InvoiceNumber}</Table.Td>
                   <Table.Td>
-                    {formatFriendlyDate(invoice.PeriodStart)} – {formatFriendlyDate(invoice.PeriodEnd)}
+                    {formatFriendlyDate(invoice.PeriodStart)} –{' '}
+                    {formatFriendlyDate(invoice.PeriodEnd)}
                   </Table.Td>
                   <Table.Td>{formatFriendlyDate(invoice.DueDate)}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right' }}>{formatAmount(invoice.AmountDue)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    {formatAmount(invoice.AmountDue)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

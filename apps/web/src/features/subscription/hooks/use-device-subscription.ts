@@ -44,7 +44,8 @@ export function useDeviceSubscription(
     return { state: 'error', error: billingUser.error, retry: () => void billingUser.refetch() };
   }
   if (isBilled === false) {
-    if (card.isError) return { state: 'error', error: card.error, retry: () => void card.refetch() };
+    if (card.isError)
+      return { state: 'error', error: card.error, retry: () => void card.refetch() };
     if (!card.data) return { state: 'pending' };
     return { state: 'ready', isBilled: false, subscription: card.data };
   }

@@ -10,7 +10,5 @@ export function isBilledSubscription(input: {
   billingCheckResult: number;
   deviceType: number;
 }): boolean {
-  return (
-    isBilledUser(input.billingCheckResult) || isBillableSubscriptionDevice(input.deviceType)
-  );
+  return isBilledUser(input.billingCheckResult) || isBillableSubscriptionDevice(input.deviceType);
 }

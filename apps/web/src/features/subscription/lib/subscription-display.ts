@@ -1,8 +1,5 @@
 import type { SubscriptionView } from '@monitor/contract/subscriptions';
-import {
-  CANCELLED_PROFILE,
-  SUSPENDED_PROFILE,
-} from '@monitor/domain/billing/subscription-status';
+import { CANCELLED_PROFILE, SUSPENDED_PROFILE } from '@monitor/domain/billing/subscription-status';
 import { describeSubscriptionOption } from '@monitor/domain/billing/subscriptions';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
 

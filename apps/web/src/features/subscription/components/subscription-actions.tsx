@@ -57,7 +57,10 @@ export function SubscriptionActions({
   if (subscription.Status === CANCELLED_PROFILE) return null;
   const isRunning = subscription.Status === 'Active';
   const isStopped = !isRunning && !subscription.Pending;
-  const canChangeCard = !isBilled && subscription.PaymentCard !== null && canUpdateCard({ status: subscription.Status });
+  const canChangeCard =
+    !isBilled &&
+    subscription.PaymentCard !== null &&
+    canUpdateCard({ status: subscription.Status });
 
   function startReactivation() {
     const route = chooseReactivationRoute({

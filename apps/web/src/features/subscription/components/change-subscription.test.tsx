@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { BillingPlanOption } from '@monitor/contract/subscriptions';
+import { PAYMENT_ERROR_MESSAGES } from '@monitor/domain/billing/payment-errors';
+import { SUBSCRIPTION_START_MESSAGES } from '@monitor/domain/billing/subscription-start';
+import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/render-app';
+import {
+  day,
+  DEVICE_PATH,
+  subscribedDevice,
+  subscriptionView,
+} from '../test/subscription-fixtures';
+
+const PAGE = '/devices/5/subscription';
+const CHANGE = '/api/subscriptions/31';
+
+const option = (
+  Id: number,
+  PlanType: BillingPlanOption['PlanType'],
+  BillingAmount: string,
+  BillingFrequency: number,
+): BillingPlanOption => ({
+  Id,
+  PlanType,
+  BillingAmount,
+  BillingFrequency,
+  Selectable: true,
+  SubTotal: (Number(BillingAmount) * BillingFrequency).toFixed(2),
+  FreeMonths: 0,
+});
+
+const OPTIONS = [
+  option(1, 'Monthly', '24.75', 1),
+  option(2, 'Seasonal', '19.95', 6),
+  option(3, 'Annual', '8.25', 12),
+];
+
+function changePage(routes: MockRoute[] = []) {
+  signInAs();
+  return mockApi([
+    {
+      path: DEVICE_PATH,
+      answer: { body: subscribedDevice({ TenantId: 2, SerialNumber: 'KLM123' }) },
+    },
+    { path: '/api/users/checkBillingUser', answer: { body: 0 } },
+    { path: '/api/paymentprocessing/getSubscription', answer: { body: subscriptionView() } },
+    { path: '/api/subscriptions/options/2', answer: { body: OPTIONS } },
+    ...routes,
+  ]);
+}
+
+async function planGroup() {
+  return screen.findByRole('radiogroup', { name: 'Plan' }, { timeout: 5000 });
+}
+
+describe('the change-subscription page', () => {
+  it("offers the device's plans with their amounts in 2 decimals, the current one chosen (accounts-devices-billing §9)", async () => {
+    const api = changePage();
+    renderApp(PAGE);
+    const group = await planGroup();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('.mantine-Radio-root')?.textContent)).toEqual([
+      'Monthly$24.75 per month',
+      'Seasonal$119.70 per 6 months ($19.95 per month)',
+      'Annual$99.00 per year ($8.25 per month)',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(api.find('GET', '/api/subscriptions/options/2')[0]!.query.get('serial')).toBe('KLM123');
+  });
+
+  it('saves the chosen plan and goes back to the Subscription tab (accounts-devices-billing §4)', async () => {
+    const api = changePage([
+      {
+        method: 'PUT',
+        path: CHANGE,
+        answer: {
+          body: {
+            ...subscriptionView({
+              SubscriptionType: 'Annual',
+              BillingAmount: '8.25',
+              BillingFrequency: 12,
+            }),
+            Credit: '0.00',
+          },
+        },
+      },
+      { path: '/api/notifications', answer: { body: [] } },
+    ]);
+    const { user, location } = renderApp(PAGE);
+    const group = await planGroup();
+    await user.click(within(group).getByRole('radio', { name: 'Annual' }));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(location().pathname).toBe('/devices/5'));
+    expect(location().search).toBe('?view=subscription');
+    expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
+      billingPlan: { Id: 3, PlanType: 'Annual' },
+    });
+  });
+
+  it('asks a seasonal plan for its start within today and 9 months ahead, and sends it (accounts-devices-billing §5)', async () => {
+    const api = changePage([
+      { method: 'PUT', path: CHANGE, answer: { body: { ...subscriptionView(), Credit: '0.00' } } },
+      { path: '/api/notifications', answer: { body: [] } },
+    ]);
+    const { user } = renderApp(PAGE);
+    await user.click(within(await planGroup()).getByRole('radio', { name: 'Seasonal' }));
+    const start = screen.getByLabelText('Season start');
+    // From the next billing date (ahead of today) to 9 months after it.
+    const min = day(20);
+    const max = dayjs(min).add(9, 'month').format('YYYY-MM-DD');
+    expect(start).toHaveAttribute('min', min);
+    expect(start).toHaveAttribute('max', max);
+    await user.clear(start);
+    await user.type(start, dayjs(max).add(1, 'day').format('YYYY-MM-DD'));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(
+      await screen.findByText('Choose a start date within the dates shown.'),
+    ).toBeInTheDocument();
+    expect(api.find('PUT', CHANGE)).toHaveLength(0);
+    await user.clear(start);
+    await user.type(start, day(60));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(api.find('PUT', CHANGE)).toHaveLength(1));
+    expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
+      billingPlan: { Id: 2, PlanType: 'Seasonal', StartDate: day(60) },
+    });
+  });
+
+  it("shows the server's refusal of a seasonal plan in season word for word (accounts-devices-billing §4)", async () => {
+    changePage([
+      {
+        method: 'PUT',
+        path: CHANGE,
+        answer: errorAnswer(400, SUBSCRIPTION_START_MESSAGES.seasonInProgress),
+      },
+    ]);
+    const { user, location } = renderApp(PAGE);
+    await user.click(within(await planGroup()).getByRole('radio', { name: 'Annual' }));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      SUBSCRIPTION_START_MESSAGES.seasonInProgress,
+    );
+    expect(location().pathname).toBe(PAGE);
+  });
+
+  it("shows the spec's message when the change fails on the server (accounts-devices-billing §8)", async () => {
+    changePage([{ method: 'PUT', path: CHANGE, answer: errorAnswer(500, 'boom') }]);
+    const { user } = renderApp(PAGE);
+    await user.click(within(await planGroup()).getByRole('radio', { name: 'Annual' }));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred updating subscription information. Please contact customer service.',
+    );
+  });
+
+  it('shows a decline of the card on file through the payment error filter (accounts-devices-billing §8)', async () => {
+    changePage([
+      {
+        method: 'PUT',
+        path: CHANGE,
+        answer: {
+          status: 400,
+          body: {
+            error: {
+              code: 400,
+              message:
+                'An error occurred updating subscription information. Please contact customer service.',
+              processorErrors: [{ code: 10752, message: 'Declined' }],
+            },
+          },
+        },
+      },
+    ]);
+    const { user } = renderApp(PAGE);
+    await user.click(within(await planGroup()).getByRole('radio', { name: 'Annual' }));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      PAYMENT_ERROR_MESSAGES.issuingBankDeclined,
+    );
+  });
+
+  it('shows the growing progress while the change is saved (accounts-devices-billing §2)', async () => {
+    let release: (value: { body: unknown }) => void = () => undefined;
+    changePage([
+      {
+        method: 'PUT',
+        path: CHANGE,
+        answer: () => new Promise((resolve) => (release = resolve)),
+      },
+      { path: '/api/notifications', answer: { body: [] } },
+    ]);
+    const { user } = renderApp(PAGE);
+    await user.click(within(await planGroup()).getByRole('radio', { name: 'Annual' }));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Saving your subscription' });
+    await waitFor(() =>
+      expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(20),
+    );
+    release({ body: { ...subscriptionView(), Credit: '0.00' } });
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('progressbar', { name: 'Saving your subscription' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows 'An error occurred loading subscription options!' when the plans fail to load (accounts-devices-billing §8)", async () => {
+    signInAs();
+    mockApi([
+      { path: DEVICE_PATH, answer: { body: subscribedDevice({ TenantId: 2 }) } },
+      { path: '/api/users/checkBillingUser', answer: { body: 0 } },
+      { path: '/api/paymentprocessing/getSubscription', answer: { body: subscriptionView() } },
+      { path: '/api/subscriptions/options/2', answer: errorAnswer(500, 'boom') },
+    ]);
+    renderApp(PAGE);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'An error occurred loading subscription options!',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { useUserDevice } from '../../features/device-detail/api/get-user-device';
 import { ChangeSubscription } from '../../features/subscription/components/change-subscription';
@@ -22,7 +22,12 @@ export function SubscriptionPage() {
       {device.isPending ? (
         <PageLoader />
       ) : device.isError ? (
-        <DeviceLoadAlert error={device.error} />
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Change subscription
+          </Title>
+          <DeviceLoadAlert error={device.error} />
+        </Stack>
       ) : (
         <ChangeSubscription device={device.data} userId={userId} />
       )}

@@ -79,11 +79,12 @@ describe('device detail tabs', () => {
     expect(screen.queryByRole('link', { name: 'Sub-accounts' })).not.toBeInTheDocument();
   });
 
-  it('shows the Subscription tab read-only and says so while billing has not landed', async () => {
-    withDevice();
+  it('composes the subscription feature into the Subscription tab', async () => {
+    withDevice(userDevice({ DeviceType: 1, SubscriptionId: null }));
     renderApp('/devices/5?view=subscription');
-    expect(await screen.findByText('Read-only for now')).toBeInTheDocument();
-    expect(screen.getByText('No plan on record')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This device has no subscription on record.'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'An error occurred fetching user device data.' once, with the way back, when the device cannot load (device-management §8)", async () => {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Radio, Stack, Text } from '@mantine/core';
 import type { BillingPlanOption } from '@monitor/contract/subscriptions';
 import { describeSubscriptionOption } from '@monitor/domain/billing/subscriptions';

@@ -79,9 +79,13 @@ describe('the change-card modal', () => {
       PaymentNonce: 'tokencc_mc_1',
       DeviceData: null,
     });
-    act(() => vi.advanceTimersByTime(1800));
+    act(() => {
+      vi.advanceTimersByTime(1800);
+    });
     expect(screen.getByRole('dialog', { name: 'Change credit card' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Change credit card' })).not.toBeInTheDocument(),
     );

@@ -9,13 +9,21 @@ describe('useGrowingProgress', () => {
   it('grows by 20 % every 300 ms while active (accounts-devices-billing §2)', () => {
     const { result } = renderHook(() => useGrowingProgress(true));
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(20);
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(result.current).toBe(40);
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(result.current).toBe(80);
   });
 
@@ -23,13 +31,17 @@ describe('useGrowingProgress', () => {
     const { result, rerender } = renderHook(({ active }) => useGrowingProgress(active), {
       initialProps: { active: true },
     });
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(result.current).toBe(100);
     rerender({ active: false });
     expect(result.current).toBe(0);
     rerender({ active: true });
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(result.current).toBe(20);
   });
 });

@@ -21,7 +21,7 @@ export function SubscriptionSummary({
     ['Plan', planLabelOf(subscription)],
     [
       'Status',
-      <Badge key="status" color={badge.color} variant="light" size="lg">
+      <Badge key="status" color={badge.color} variant="filled" autoContrast size="lg">
         {badge.label}
       </Badge>,
     ],
@@ -44,7 +44,7 @@ export function SubscriptionSummary({
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th scope="row" w={{ base: '42%', sm: '35%' }}>
+            <Table.Th scope="row" w="40%">
               <Text size="sm" fw={600}>
                 {label}
               </Text>

@@ -3,6 +3,7 @@ import { CANCELLED_PROFILE, SUSPENDED_PROFILE } from '@monitor/domain/billing/su
 import { describeSubscriptionOption } from '@monitor/domain/billing/subscriptions';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
 
+/** Filled, with a text colour chosen for contrast: shades that keep 4.5:1 (WCAG AA). */
 export type StatusBadge = { label: string; color: string };
 
 /**
@@ -13,16 +14,16 @@ export type StatusBadge = { label: string; color: string };
 export function statusBadgeOf(status: string): StatusBadge {
   switch (status) {
     case 'Active':
-      return { label: 'Active', color: 'teal' };
+      return { label: 'Active', color: 'teal.9' };
     case 'Suspended':
     case SUSPENDED_PROFILE:
-      return { label: 'Suspended', color: 'orange' };
+      return { label: 'Suspended', color: 'yellow.5' };
     case 'OutOfService':
-      return { label: 'Out of service', color: 'red' };
+      return { label: 'Out of service', color: 'red.9' };
     case CANCELLED_PROFILE:
-      return { label: 'Cancelled', color: 'gray' };
+      return { label: 'Cancelled', color: 'gray.7' };
     default:
-      return { label: status, color: 'blue' };
+      return { label: status, color: 'blue.9' };
   }
 }
 

@@ -1,0 +1,202 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
+import { look } from '../support/look';
+import { DEMO, signIn } from '../support/sign-in';
+
+/*
+ * The subscription journey of issue #14 against the built product (local payment processor): the
+ * demo customer's card-paying unit — the demo fleet has only test devices, so one is provisioned
+ * and registered with a Monthly plan paid by the test nonce — changes plan, is suspended,
+ * reactivated with a card typed into the processor's frame, and its card is changed. Every screen
+ * is kept at 1280 and 390 px and checked by axe.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+const FIRST_CARD = '4111111111111111';
+const SECOND_CARD = '5555555555554444';
+
+/** Makes a new card-paying unit (type 1) in the inventory with the admin command, as staff would. */
+async function provisionCardUnit(): Promise<{ SerialNumber: string; TenantId: number }> {
+  const { stdout } = await run(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'admin',
+      '--',
+      'provision-devices',
+      '--type',
+      '1',
+      '--count',
+      '1',
+      '--json',
+    ],
+    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
+  );
+  const json = stdout.slice(stdout.indexOf('['), stdout.lastIndexOf(']') + 1);
+  const [unit] = JSON.parse(json) as { SerialNumber: string; TenantId?: number }[];
+  if (!unit) throw new Error(`provision-devices printed no unit: ${stdout}`);
+  return { SerialNumber: unit.SerialNumber, TenantId: unit.TenantId ?? 1 };
+}
+
+/** Registers the unit to the demo customer in one call with a Monthly plan paid by the test nonce. */
+async function registerWithMonthlyPlan(
+  request: APIRequestContext,
+  serial: string,
+  tenantId: number,
+) {
+  const login = await request.post('/LoginGateway.php', {
+    data: { username: DEMO.email, password: DEMO.password },
+  });
+  expect(login.ok()).toBe(true);
+  const user = (await login.json()) as { AccessToken: string; Id: number };
+  const headers = { authorization: `Bearer ${user.AccessToken}` };
+  const options = await request.get(`/api/subscriptions/options/${tenantId}?serial=${serial}`, {
+    headers,
+  });
+  expect(options.ok()).toBe(true);
+  const monthly = ((await options.json()) as { Id: number; PlanType: string }[]).find(
+    (option) => option.PlanType === 'Monthly',
+  );
+  expect(monthly, 'a Monthly plan for the unit').toBeTruthy();
+  const registered = await request.post(`/api/users/${user.Id}/devices/registration`, {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: {
+      SerialNumber: serial,
+      Name: 'Wine Cellar',
+      Location: 'Basement',
+      TermsAccepted: true,
+      Subscription: {
+        billingPlan: { Id: monthly!.Id, PlanType: 'Monthly' },
+        FirstName: 'Demo',
+        LastName: 'Customer',
+        Address1: '1 Main Street',
+        City: 'Rochester',
+        State: 'NY',
+        Zip: '14624',
+        PaymentNonce: 'fake-valid-visa-nonce',
+      },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const answer = (await registered.json()) as { UserDevice: { Id: number } };
+  return answer.UserDevice.Id;
+}
+
+/** Types a test card into the processor's frame inside the open dialog. */
+async function typeCard(frame: FrameLocator, number: string) {
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Month (MM)').fill('12');
+  await frame.getByLabel('Year (YYYY)').fill('2030');
+  await frame.getByLabel('CVV').fill('123');
+  await frame.getByLabel('Postal code').fill('14624');
+}
+
+const summaryRow = (page: Page, label: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+
+test('an owner changes a plan, suspends, reactivates with a new card and changes the card (issue #14, accounts-devices-billing §4)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const unit = await provisionCardUnit();
+  const userDeviceId = await registerWithMonthlyPlan(request, unit.SerialNumber, unit.TenantId);
+
+  // Every request the app page makes to the product's API, to prove no card number is in one.
+  const sentToApi: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/'))
+      sentToApi.push(`${r.url()} ${r.postData() ?? ''}`);
+  });
+
+  await test.step('the Subscription tab shows the Monthly plan, Active, with its Visa (§3, §4)', async () => {
+    await signIn(page);
+    await page.goto(`/devices/${userDeviceId}?view=subscription`);
+    await expect(page.getByRole('heading', { name: 'Monitoring subscription' })).toBeVisible();
+    await expect(summaryRow(page, 'Plan')).toContainText(/Monthly: \$\d+\.\d{2} per month/);
+    await expect(summaryRow(page, 'Status')).toContainText('Active');
+    await expect(summaryRow(page, 'Next billing date')).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(summaryRow(page, 'Card')).toContainText('Visa ending in 1111');
+    await look(page, 'subscription-01-tab-active', 'subscription tab');
+  });
+
+  await test.step('change plan: the change screen saves the Annual plan (§2, §4)', async () => {
+    await page.getByRole('link', { name: 'Change plan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/devices/${userDeviceId}/subscription$`));
+    const plans = page.getByRole('radiogroup', { name: 'Plan' });
+    await expect(plans.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await plans.getByText('Annual', { exact: true }).click();
+    await expect(plans.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    await look(page, 'subscription-02-change-plan', 'change subscription screen');
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/devices/${userDeviceId}\\?view=subscription$`));
+    await expect(summaryRow(page, 'Plan')).toContainText(/Annual: \$\d+\.\d{2} per year/);
+    await expect(summaryRow(page, 'Status')).toContainText('Active');
+  });
+
+  await test.step('suspend after the confirmation: Suspended, expiring on the next billing date (§4)', async () => {
+    const nextBilling = (await summaryRow(page, 'Next billing date')
+      .getByRole('cell')
+      .textContent())!;
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Suspend subscription' });
+    await expect(confirm).toContainText(`Monitoring continues until ${nextBilling}`);
+    await look(page, 'subscription-03-suspend-confirm', 'suspend confirmation');
+    await confirm.getByRole('button', { name: 'Suspend' }).click();
+    await expect(summaryRow(page, 'Status')).toContainText('Suspended');
+    await expect(summaryRow(page, 'Expiration')).toContainText(nextBilling);
+    await look(page, 'subscription-04-suspended', 'suspended subscription');
+  });
+
+  await test.step('reactivate with the card typed into the processor’s frame (§4 card-vault variant)', async () => {
+    await page.getByRole('button', { name: 'Reactivate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reactivate subscription' });
+    const frame = dialog.frameLocator('iframe');
+    await typeCard(frame, FIRST_CARD);
+    await look(page, 'subscription-05-reactivate-card', 'reactivation card form');
+    await dialog.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(dialog.getByText('Your subscription is active again.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(summaryRow(page, 'Status')).toContainText('Active');
+  });
+
+  await test.step('change card: a MasterCard, the modal closing 2 s after it is saved (§4, §9)', async () => {
+    await page.getByRole('button', { name: 'Change card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change credit card' });
+    const frame = dialog.frameLocator('iframe');
+    await typeCard(frame, SECOND_CARD);
+    await look(page, 'subscription-06-change-card', 'change card modal');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(dialog.getByText('Your card was saved.')).toBeVisible();
+    const savedAt = Date.now();
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1_500);
+    await expect(summaryRow(page, 'Card')).toContainText('MasterCard ending in 4444');
+    await look(page, 'subscription-07-tab-after', 'subscription tab after the changes');
+  });
+
+  await test.step('the account page shows the card on file (§2, §3)', async () => {
+    await page.goto('/account?tab=billing');
+    const section = page.getByRole('region', { name: 'Card on file' });
+    await expect(section.getByText('MasterCard ending in 4444')).toBeVisible();
+    await look(page, 'subscription-08-account-card', 'account card on file');
+  });
+
+  // The card numbers were typed only into the processor's frame: none reached the product's API.
+  const leaks = sentToApi.filter(
+    (line) => line.includes(FIRST_CARD) || line.includes(SECOND_CARD) || line.includes('4111 1111'),
+  );
+  expect(leaks).toEqual([]);
+  expect(await page.content()).not.toContain(SECOND_CARD);
+});

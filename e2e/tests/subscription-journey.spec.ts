@@ -24,6 +24,8 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 const FIRST_CARD = '4111111111111111';
 const SECOND_CARD = '5555555555554444';
+/** The local processor's test card for code 15005, a bank decline (docs/payments.md). */
+const BANK_DECLINED_CARD = '4000001500500004';
 
 /** Makes a new card-paying unit (type 1) in the inventory with the admin command, as staff would. */
 async function provisionCardUnit(): Promise<{ SerialNumber: string; TenantId: number }> {
@@ -149,11 +151,14 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
     const nextBilling = (await summaryRow(page, 'Next billing date')
       .getByRole('cell')
       .textContent())!;
-    await page.getByRole('button', { name: 'Suspend' }).click();
+    // By keyboard: the button takes Enter, and the dialog opens on its confirm button.
+    await page.getByRole('button', { name: 'Suspend' }).focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Suspend subscription' });
     await expect(confirm).toContainText(`Monitoring continues until ${nextBilling}`);
+    await expect(confirm.getByRole('button', { name: 'Suspend' })).toBeFocused();
     await look(page, 'subscription-03-suspend-confirm', 'suspend confirmation');
-    await confirm.getByRole('button', { name: 'Suspend' }).click();
+    await page.keyboard.press('Enter');
     await expect(summaryRow(page, 'Status')).toContainText('Suspended');
     await expect(summaryRow(page, 'Expiration')).toContainText(nextBilling);
     await look(page, 'subscription-04-suspended', 'suspended subscription');
@@ -175,6 +180,16 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
     await page.getByRole('button', { name: 'Change card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change credit card' });
     const frame = dialog.frameLocator('iframe');
+    // A card the bank declines: the filter's alert word for word, and its fields flagged (§8).
+    await typeCard(frame, BANK_DECLINED_CARD);
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Card declined by bank. Please check expiration and CVV2 or try another card.',
+    );
+    const flags = dialog.getByRole('list', { name: 'Fields to correct' });
+    await expect(flags).toContainText('Please enter a valid expiration date.');
+    await expect(flags).toContainText('Please enter a valid CVV2 security code.');
+    await look(page, 'subscription-06-change-card-declined', 'change card modal, declined');
     await typeCard(frame, SECOND_CARD);
     await look(page, 'subscription-06-change-card', 'change card modal');
     await dialog.getByRole('button', { name: 'Save card' }).click();
@@ -194,8 +209,8 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
   });
 
   // The card numbers were typed only into the processor's frame: none reached the product's API.
-  const leaks = sentToApi.filter(
-    (line) => line.includes(FIRST_CARD) || line.includes(SECOND_CARD) || line.includes('4111 1111'),
+  const leaks = sentToApi.filter((line) =>
+    [FIRST_CARD, SECOND_CARD, BANK_DECLINED_CARD, '4111 1111'].some((card) => line.includes(card)),
   );
   expect(leaks).toEqual([]);
   expect(await page.content()).not.toContain(SECOND_CARD);

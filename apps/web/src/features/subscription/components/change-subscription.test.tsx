@@ -37,7 +37,7 @@ const OPTIONS = [
   option(3, 'Annual', '8.25', 12),
 ];
 
-function changePage(routes: MockRoute[] = []) {
+function changePage(routes: MockRoute[] = [], view = subscriptionView()) {
   signInAs();
   return mockApi([
     {
@@ -45,7 +45,7 @@ function changePage(routes: MockRoute[] = []) {
       answer: { body: subscribedDevice({ TenantId: 2, SerialNumber: 'KLM123' }) },
     },
     { path: '/api/users/checkBillingUser', answer: { body: 0 } },
-    { path: '/api/paymentprocessing/getSubscription', answer: { body: subscriptionView() } },
+    { path: '/api/paymentprocessing/getSubscription', answer: { body: view } },
     { path: '/api/subscriptions/options/2', answer: { body: OPTIONS } },
     ...routes,
   ]);
@@ -125,6 +125,30 @@ describe('the change-subscription page', () => {
     await waitFor(() => expect(api.find('PUT', CHANGE)).toHaveLength(1));
     expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
       billingPlan: { Id: 2, PlanType: 'Seasonal', StartDate: day(60) },
+    });
+  });
+
+  it('reactivates an expired subscription with the chosen plan (accounts-devices-billing §4)', async () => {
+    const api = changePage(
+      [
+        {
+          method: 'PUT',
+          path: CHANGE,
+          answer: { body: { ...subscriptionView(), Credit: '0.00' } },
+        },
+        { path: '/api/notifications', answer: { body: [] } },
+      ],
+      subscriptionView({ Active: false, Status: 'OutOfService', ExpirationDate: day(-5) }),
+    );
+    const { user, location } = renderApp(PAGE);
+    await planGroup();
+    expect(
+      screen.getByText(/Current plan: Monthly: \$24\.75 per month · Out of service/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(location().pathname).toBe('/devices/5'));
+    expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
+      billingPlan: { Id: 1, PlanType: 'Monthly' },
     });
   });
 

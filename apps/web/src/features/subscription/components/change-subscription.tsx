@@ -141,6 +141,8 @@ function PlanChangeForm({
   const progress = useGrowingProgress(mutation.isPending);
   const status = statusBadgeOf(subscription.Status);
   const isSeasonal = chosen?.PlanType === 'Seasonal';
+  // An expired subscription comes here to be reactivated (accounts-devices-billing §4).
+  const isReactivation = !subscription.Active && !subscription.Pending;
   const isStartValid = !isSeasonal || (startDate >= range.min && startDate <= range.max);
 
   function submit() {
@@ -160,7 +162,7 @@ function PlanChangeForm({
         onSuccess: (changed) => {
           notifications.show({
             color: 'teal',
-            title: 'Subscription changed',
+            title: isReactivation ? 'Subscription reactivated' : 'Subscription changed',
             message: changed.NextBillingDate
               ? `${chosen.PlanType} plan, next billed on ${formatFriendlyDate(changed.NextBillingDate)}.`
               : `${chosen.PlanType} plan.`,
@@ -190,6 +192,12 @@ function PlanChangeForm({
           <Text size="sm">
             Current plan: {planLabelOf(subscription)} · {status.label}
           </Text>
+          {isReactivation && (
+            <Text size="sm">
+              Choose a plan to reactivate monitoring: it starts by the plan's start rules and the
+              card on file pays for it.
+            </Text>
+          )}
           {message && (
             <Alert color="red" variant="light" role="alert">
               {message}
@@ -222,7 +230,7 @@ function PlanChangeForm({
               Cancel
             </Button>
             <Button type="submit" loading={mutation.isPending} disabled={!chosen}>
-              Save plan
+              {isReactivation ? 'Reactivate' : 'Save plan'}
             </Button>
           </Group>
         </Stack>

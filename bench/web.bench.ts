@@ -33,6 +33,12 @@ function benchSize(distDir: string): void {
       '/devices then /devices/:id',
       ['src/app/routes/devices-page.tsx', 'src/app/routes/device-detail-page.tsx'],
     ],
+    // The add-device wizard and the billing screens (issue #14): the card fields' own script is
+    // the processor's, loaded from it (local) or braintree-web's chunk, counted below.
+    ['/devices/add (wizard)', ['src/app/routes/add-device-page.tsx']],
+    ['/multi-unit-registration', ['src/app/routes/multi-unit-page.tsx']],
+    ['/devices/:id/subscription', ['src/app/routes/subscription-page.tsx']],
+    ['/account', ['src/app/routes/account-page.tsx']],
   ];
   const signInSize = measureChunks(distDir, manifest, signIn);
   console.log('web size: JavaScript per route, gzip (raw)');
@@ -41,6 +47,15 @@ function benchSize(distDir: string): void {
     console.log(
       `  ${route.padEnd(28)} ${kB(size.gzipBytes).padStart(9)} (${kB(size.rawBytes)}, ${size.files} files)` +
         `  ${formatRatio(size.gzipBytes / signInSize.gzipBytes)} sign-in`,
+    );
+  }
+  // braintree-web is imported only when the client token is Braintree's (decision 038).
+  const braintree = Object.keys(manifest).filter((key) => key.includes('braintree-web'));
+  if (braintree.length > 0) {
+    const size = measureChunks(distDir, manifest, new Set(braintree));
+    console.log(
+      `  ${'+ Braintree card fields'.padEnd(28)} ${kB(size.gzipBytes).padStart(9)} (${kB(size.rawBytes)}, ${size.files} files)` +
+        '  only with a Braintree client token',
     );
   }
   console.log(

@@ -55,7 +55,9 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      // Every request's line in a file the journeys search (e2e/support/card-traces.ts).
+      LOG_LEVEL: 'info',
+      LOG_FILE: join(process.env.E2E_DATA_DIR, 'server.log'),
       DEMO_SEED: 'true',
       // Readings every 5 s so live values move while a test watches; the demo's 90 days of
       // history (a reading every 15 min) for the history journey's past weeks.

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import {
+  expectNotInDatabase,
+  expectNotInPageScript,
+  expectNotInServerLog,
+} from '../support/card-traces';
 import { DEMO } from '../support/sign-in';
 
 /*
@@ -76,6 +81,8 @@ test('a card typed into the processor’s frame reaches the product only as a no
   // The page itself never held the number: it lives in the processor's frame only.
   expect(await page.content()).not.toContain('4111');
   expect(sent.filter((line) => line.includes(GOOD_CARD) || line.includes('4111 1111'))).toEqual([]);
+  // Nor does the page's script context: the frame is another origin, in its own process.
+  await expectNotInPageScript(page, GOOD_CARD);
 
   const validated = await request.post('/api/subscriptions/validatecard/', {
     headers,
@@ -99,4 +106,8 @@ test('a card typed into the processor’s frame reaches the product only as a no
   expect(refused.status()).toBe(400);
   const body = (await refused.json()) as { error: { processorErrors: { code: unknown }[] } };
   expect(body.error.processorErrors.map((error) => Number(error.code))).toContain(15005);
+
+  // The product kept the card's last 4 and type only: no log line or table holds the number.
+  await expectNotInServerLog(GOOD_CARD);
+  await expectNotInDatabase(GOOD_CARD, DEMO.email);
 });

@@ -89,7 +89,7 @@ export async function createContext(
       braintree: config.braintree,
       db,
       now,
-      publicUrl: config.publicUrl,
+      cardFieldsOrigin: config.cardFieldsOrigin,
     });
     // After the migrations: pg-boss keeps its own schema and creates or upgrades it on start.
     const jobs = await startJobQueue({ db, databaseUrl, schema: options.jobSchema, log });

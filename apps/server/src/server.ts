@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './platform/config/config';
 import { buildApp } from './app';
@@ -12,7 +13,11 @@ import { createLogger } from './platform/config/logger';
 
 const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const log = createLogger(config.logLevel);
+// LOG_FILE: JSON lines appended to a file (a log shipper's input) instead of standard output.
+const log = createLogger(
+  config.logLevel,
+  config.logFile ? pino.destination({ dest: config.logFile, sync: true, mkdir: true }) : undefined,
+);
 const running = await createContext({ ...config, webDist }, { log });
 const { ctx, database } = running;
 // This process works the queue too: it sends deliveries, takes NOCALL ticks (decision 011) and

@@ -24,6 +24,8 @@ import {
   type BillingCommand,
 } from './billing-commands';
 
+import { dumpDatabase } from './dump-database';
+
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
@@ -50,6 +52,9 @@ Commands:
       Changes a plan for new subscriptions (running ones keep their terms). --amount is the
       monthly rate in dollars; --free-months < 0 is a discount of that many months.
 ${BILLING_USAGE}
+  dump-database
+      Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
+      read or search; the same for the embedded database and a PostgreSQL server.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -92,6 +97,7 @@ export type AdminCommand =
       style: number;
       isJson: boolean;
     }
+  | { name: 'dump-database' }
   | BillingCommand;
 
 const DeviceTypeOption = z.coerce
@@ -277,6 +283,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         throw new UsageError('edit-plan: give at least one change.');
       return { name, id: check(PlanIdOption, values.id, 'id'), edit };
     }
+    case 'dump-database':
+      return { name };
     case undefined:
       throw new UsageError('No command given.');
     default:
@@ -357,6 +365,8 @@ export async function runAdminCommand(
       if (!plan) throw new UsageError(`No plan has the id ${command.id}.`);
       return `Changed ${plan}`;
     }
+    case 'dump-database':
+      return dumpDatabase(db);
     case 'run-billing':
     case 'list-billing':
     case 'refund-charge':

@@ -32,8 +32,16 @@ describe('demo subscriptions (issue #13)', () => {
   });
   afterAll(() => t.close());
 
-  it('gives the test-type demo fleet no subscription (accounts-devices-billing §4)', async () => {
-    expect(await subscriptions()).toEqual([]);
+  it('gives the demo fleet’s card-paid Lake House a Monthly subscription and the test types none (accounts-devices-billing §4)', async () => {
+    const lakeHouse = await t.ctx.db
+      .selectFrom('user_devices')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('name', '=', 'Lake House')
+      .executeTakeFirstOrThrow();
+    expect(await subscriptions()).toEqual([
+      { user_device_id: lakeHouse.id, plan_type: 'Monthly', card_last4: '1111', status: 'Active' },
+    ]);
   });
 
   it('subscribes a demo unit that pays by card with the test nonce, once however often it starts', async () => {
@@ -41,8 +49,12 @@ describe('demo subscriptions (issue #13)', () => {
     const userDeviceId = await registerUserDevice(t.ctx, { userId, deviceId: device.id });
     await seedDemo(t.ctx, silent);
     await seedDemo(t.ctx, silent);
-    expect(await subscriptions()).toEqual([
-      { user_device_id: userDeviceId, plan_type: 'Monthly', card_last4: '1111', status: 'Active' },
-    ]);
+    expect(await subscriptions()).toContainEqual({
+      user_device_id: userDeviceId,
+      plan_type: 'Monthly',
+      card_last4: '1111',
+      status: 'Active',
+    });
+    expect(await subscriptions()).toHaveLength(2);
   });
 });

@@ -57,7 +57,7 @@ describe('demo fleet (issue #4, decision 013)', () => {
       }[]
     >();
     expect(devices.map((d) => [d.Name, d.DeviceType, d.PetMonitor])).toEqual([
-      ['Lake House', 2, false],
+      ['Lake House', 1, false],
       ['Server Room', 5, false],
       ['Pharmacy', 10, false],
       ['Dog at home', 2, true],

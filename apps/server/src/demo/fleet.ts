@@ -21,7 +21,7 @@ import { writeFleetFile, type FleetFileEntry } from './fleet-file';
  * The demo fleet (issue #4, decision 013): units a new user recognises, registered to the demo
  * customer through the same services an operator and an owner use, so they get the default alarm
  * points and notifications. Types are test types (device-types.ts) so registration completes
- * without billing; firmware 10.6 with a carrier-1 memo lets the live channel and pucks in.
+ * without billing, except Lake House, which seeding subscribes with a test card; firmware 10.6 with a carrier-1 memo lets the live channel and pucks in.
  */
 export type DemoUnit = {
   deviceType: number;
@@ -45,7 +45,8 @@ const DAY_MS = 86_400_000;
 const DEMO_INSTANT_UPDATES = 25;
 
 export const DEMO_FLEET: readonly DemoUnit[] = [
-  { deviceType: 2, name: 'Lake House', location: 'Kitchen' },
+  // Type 1 pays by card: the demo's one unit with a monitoring subscription to manage (issue #14).
+  { deviceType: 1, name: 'Lake House', location: 'Kitchen' },
   {
     deviceType: 5,
     name: 'Server Room',

@@ -10,7 +10,11 @@ const BRAINTREE = {
   BRAINTREE_PUBLIC_KEY: 'public',
   BRAINTREE_PRIVATE_KEY: 'private',
 };
-const deps = { db: {} as Kysely<DB>, now: () => new Date(), publicUrl: 'http://localhost:3000' };
+const deps = {
+  db: {} as Kysely<DB>,
+  now: () => new Date(),
+  cardFieldsOrigin: 'http://localhost:3000',
+};
 
 describe('choosing the payment processor (decision 034)', () => {
   it('is Braintree with all four BRAINTREE_* set, the local processor with none', () => {
@@ -42,6 +46,25 @@ describe('choosing the payment processor (decision 034)', () => {
     expect(
       loadConfig({ ...BRAINTREE, BRAINTREE_ENVIRONMENT: 'production' }).cspExtraOrigins,
     ).toContain('https://api.braintreegateway.com');
-    expect(loadConfig({}).cspExtraOrigins).toEqual([]);
+    expect(loadConfig({ PUBLIC_URL: 'https://monitor.example.com' }).cspExtraOrigins).toEqual([]);
+  });
+
+  it('serves the local card fields from another origin than the app’s (decision 038)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3900' }).cardFieldsOrigin).toBe(
+      'http://localhost:3900',
+    );
+    expect(loadConfig({ PORT: '3000' }).cardFieldsOrigin).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3900' }).cspExtraOrigins).toEqual([
+      'http://localhost:3900',
+    ]);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://monitor.example.com',
+        LOCAL_CARD_FIELDS_ORIGIN: 'https://cards.monitor.example.com',
+      }).cardFieldsOrigin,
+    ).toBe('https://cards.monitor.example.com');
+    expect(() => loadConfig({ LOCAL_CARD_FIELDS_ORIGIN: 'cards' })).toThrow(
+      /LOCAL_CARD_FIELDS_ORIGIN/,
+    );
   });
 });

@@ -12,7 +12,7 @@ export type PaymentProcessorOptions = {
   braintree: BraintreeSettings | undefined;
   db: Kysely<DB>;
   now: () => Date;
-  publicUrl: string;
+  cardFieldsOrigin: string;
 };
 
 /** Braintree when BRAINTREE_* is configured, otherwise the local processor (decision 034). */
@@ -20,9 +20,9 @@ export function createPaymentProcessor({
   braintree,
   db,
   now,
-  publicUrl,
+  cardFieldsOrigin,
 }: PaymentProcessorOptions): PaymentProcessor {
   return braintree
     ? createBraintreePaymentProcessor(braintreeGateway(braintree))
-    : createLocalPaymentProcessor({ db, now, publicUrl });
+    : createLocalPaymentProcessor({ db, now, cardFieldsOrigin });
 }

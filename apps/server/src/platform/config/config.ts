@@ -14,7 +14,9 @@ const Env = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
+  LOCAL_CARD_FIELDS_ORIGIN: z.string().optional(),
   DEFAULT_TENANT_ID: z.coerce.number().int().min(1).max(6).default(2),
+  LOG_FILE: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DEMO_SEED: z.enum(['true', 'false']).default('true'),
@@ -150,8 +152,17 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * LOCAL_CARD_FIELDS_ORIGIN: where the local processor's card fields are served from, an origin
+   * other than the app's so the app page cannot reach into them, as with Braintree's frames
+   * (decision 038). By default the loopback twin of PUBLIC_URL's host (localhost ↔ 127.0.0.1);
+   * for any other host, the app's own origin unless set.
+   */
+  cardFieldsOrigin: string;
   defaultTenantId: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** LOG_FILE: the file the server's log lines are appended to; standard output when unset. */
+  logFile: string | undefined;
   /** Built web app to serve; none in API-only tests. */
   webDist: string | undefined;
   seedDemo: boolean;
@@ -249,6 +260,19 @@ function braintreeOrigins(environment: BraintreeSettings['environment']): string
   ];
 }
 
+/** The local card fields' origin: the one set, else PUBLIC_URL's loopback twin, else its own. */
+function cardFieldsOrigin(publicUrl: string, configured: string | undefined): string {
+  if (configured) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(configured))
+      throw new Error(`LOCAL_CARD_FIELDS_ORIGIN: expected an origin, got ${configured}`);
+    return configured;
+  }
+  const url = new URL(publicUrl);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (twin) url.hostname = twin;
+  return url.origin;
+}
+
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -262,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let trustProxy: TrustProxy;
   let debugUserIds: number[] | undefined;
   let cspExtraOrigins: string[];
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  let localCardFieldsOrigin: string;
   let braintree: BraintreeSettings | undefined;
   let taxNexusStates: string[];
   try {
@@ -269,9 +295,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taxNexusStates = parseNexusStates(e.TAX_NEXUS_STATES);
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
     debugUserIds = parseDebugUserIds(e.DEBUG_USER_IDS);
+    localCardFieldsOrigin = cardFieldsOrigin(publicUrl, e.LOCAL_CARD_FIELDS_ORIGIN);
+    const ownOrigin = new URL(publicUrl).origin;
     cspExtraOrigins = [
       ...parseOrigins(e.CSP_EXTRA_ORIGINS),
       ...(braintree ? braintreeOrigins(braintree.environment) : []),
+      ...(!braintree && localCardFieldsOrigin !== ownOrigin ? [localCardFieldsOrigin] : []),
     ];
   } catch (error) {
     throw new Error(`Invalid configuration: ${(error as Error).message}`);
@@ -283,9 +312,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Monitoring <no-reply@localhost>',
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    cardFieldsOrigin: localCardFieldsOrigin,
     defaultTenantId: e.DEFAULT_TENANT_ID,
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE,
     webDist: e.WEB_DIST,
     seedDemo: e.DEMO_SEED === 'true',
     trustProxy,

@@ -41,7 +41,7 @@ function sign(key: string, payload: string): string {
 export async function issueClientToken(
   db: Kysely<DB>,
   grant: ClientTokenGrant,
-  publicUrl: string,
+  cardFieldsOrigin: string,
 ): Promise<string> {
   const payload = Buffer.from(
     JSON.stringify({ customerId: grant.customerId, expiresAt: grant.expiresAt.toISOString() }),
@@ -52,8 +52,8 @@ export async function issueClientToken(
     authorizationFingerprint: `${payload}.${sign(await signingKey(db), payload)}`,
     customerId: grant.customerId,
     expiresAt: grant.expiresAt.toISOString(),
-    hostedFieldsUrl: `${publicUrl}/local-processor/hosted-fields`,
-    tokenizeUrl: `${publicUrl}/local-processor/tokenize`,
+    hostedFieldsUrl: `${cardFieldsOrigin}/local-processor/hosted-fields`,
+    tokenizeUrl: `${cardFieldsOrigin}/local-processor/tokenize`,
   };
   return Buffer.from(JSON.stringify(token)).toString('base64');
 }

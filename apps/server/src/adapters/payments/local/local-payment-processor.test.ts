@@ -327,8 +327,13 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
       version: 2,
       environment: 'local',
       customerId,
-      hostedFieldsUrl: 'http://localhost:3000/local-processor/hosted-fields',
+      // On the app's loopback twin, another origin (decision 038).
+      hostedFieldsUrl: `${t.ctx.config.cardFieldsOrigin}/local-processor/hosted-fields`,
     });
+    expect(new URL(decoded.hostedFieldsUrl).origin).not.toBe(
+      new URL(t.ctx.config.publicUrl).origin,
+    );
+    expect(decoded).toMatchObject({});
     const fingerprint = decoded.authorizationFingerprint;
     expect(await verifyAuthorizationFingerprint(t.ctx.db, fingerprint, t.ctx.now())).toMatchObject({
       customerId,
@@ -351,7 +356,11 @@ describe('the local payment processor (store-and-public-site §7 Payment, §8 pa
 
   it('keeps its state in the database, shared by another process’s processor', async () => {
     const card = await vaultedCardFor(t.ctx);
-    const other = createLocalPaymentProcessor({ db: t.ctx.db, now: t.ctx.now, publicUrl: 'x' });
+    const other = createLocalPaymentProcessor({
+      db: t.ctx.db,
+      now: t.ctx.now,
+      cardFieldsOrigin: 'x',
+    });
     expect(await other.findCard(card.token)).toEqual(card);
   });
 });

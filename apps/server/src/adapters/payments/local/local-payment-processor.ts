@@ -23,8 +23,8 @@ import { newNonce } from './tokenize';
 export type LocalPaymentProcessorOptions = {
   db: Kysely<DB>;
   now: () => Date;
-  /** Where the browser reaches this server: the client token names the card-fields page there. */
-  publicUrl: string;
+  /** Where the browser reaches the card-fields page: an origin other than the app's (decision 038). */
+  cardFieldsOrigin: string;
 };
 
 /** The card behind a nonce or a vaulted token, and how it turns out when verified or charged. */
@@ -77,7 +77,7 @@ const alphanumeric = (length: number) =>
 export function createLocalPaymentProcessor({
   db,
   now,
-  publicUrl,
+  cardFieldsOrigin,
 }: LocalPaymentProcessorOptions): PaymentProcessor {
   /** Uses a nonce up: a fixed sandbox nonce is never used up, any other exactly once. */
   async function takeNonce(
@@ -175,7 +175,7 @@ export function createLocalPaymentProcessor({
           throw new ClientTokenRefused('Customer specified by customer_id does not exist');
       }
       const expiresAt = new Date(now().getTime() + CLIENT_TOKEN_LIFETIME_MS);
-      return issueClientToken(db, { customerId: customerId ?? null, expiresAt }, publicUrl);
+      return issueClientToken(db, { customerId: customerId ?? null, expiresAt }, cardFieldsOrigin);
     },
 
     async createCustomer(input) {

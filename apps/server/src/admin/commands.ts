@@ -11,6 +11,7 @@ import { findCertificateUnit } from '../modules/certificates/certificates.reposi
 import { issueCertificate } from '../modules/certificates/certificates.service';
 import { createStaffUser, grantStaffRole } from '../modules/accounts/staff.service';
 import { formatProvisionedDevices, formatProvisionedPucks } from './provisioning-output';
+import { listOldDeviceAttemptsForAdmin } from '../modules/registration/old-device-attempts.service';
 import {
   editPlanForAdmin,
   listPlansForAdmin,
@@ -50,6 +51,9 @@ Commands:
       Changes a plan for new subscriptions (running ones keep their terms). --amount is the
       monthly rate in dollars; --free-months < 0 is a discount of that many months.
 ${BILLING_USAGE}
+  list-old-device-attempts [--count N]
+      Lists the latest attempts to register a unit with firmware below 4 (default 50): when,
+      the unit's serial, its firmware and the user who tried.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -92,6 +96,7 @@ export type AdminCommand =
       style: number;
       isJson: boolean;
     }
+  | { name: 'list-old-device-attempts'; count: number }
   | BillingCommand;
 
 const DeviceTypeOption = z.coerce
@@ -277,6 +282,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         throw new UsageError('edit-plan: give at least one change.');
       return { name, id: check(PlanIdOption, values.id, 'id'), edit };
     }
+    case 'list-old-device-attempts':
+      return { name, count: optional(CountOption, values.count, 'count') ?? 50 };
     case undefined:
       throw new UsageError('No command given.');
     default:
@@ -357,6 +364,8 @@ export async function runAdminCommand(
       if (!plan) throw new UsageError(`No plan has the id ${command.id}.`);
       return `Changed ${plan}`;
     }
+    case 'list-old-device-attempts':
+      return listOldDeviceAttemptsForAdmin(db, { limit: command.count });
     case 'run-billing':
     case 'list-billing':
     case 'refund-charge':

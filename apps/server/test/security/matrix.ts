@@ -1070,6 +1070,18 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: [w.device.serial, '2026-11-01', u],
     }),
   },
+  'POST /api/devices/oldDeviceRegistrationAttempt': {
+    // About the caller alone (their own attempt at any unit): refused in another user's id.
+    kind: 'owner',
+    selfInOwnPath: true,
+    prepare: async (w) => ({
+      unit: (await createDevice(w.t.ctx, { firmwareVersion: '3.1' })).id,
+    }),
+    feed: (_w, u, x) => ({
+      url: '/api/devices/oldDeviceRegistrationAttempt',
+      body: { DeviceId: x.unit, UserId: u },
+    }),
+  },
 };
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */

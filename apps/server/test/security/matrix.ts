@@ -1070,6 +1070,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: [w.device.serial, '2026-11-01', u],
     }),
   },
+  'GET /api/paymentprocessing/getOldProfileSubscriptions': {
+    kind: 'owner',
+    // Lists the caller's own old profiles (none for the other users): their own path answers them.
+    selfInOwnPath: true,
+    prepare: legacyProfile,
+    secret: (w) => [w.device.serial],
+    feed: (_w, u) => ({
+      url: `/api/paymentprocessing/getOldProfileSubscriptions?${q({ userId: u })}`,
+    }),
+  },
   'POST /api/devices/oldDeviceRegistrationAttempt': {
     // About the caller alone (their own attempt at any unit): refused in another user's id.
     kind: 'owner',

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { AccountSettings } from '../../features/account/components/account-settings';
+import { ConvertSubscription } from '../../features/convert-subscription/components/convert-subscription';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -10,6 +11,7 @@ export function AccountPage() {
   if (!session.user) return null; // the login guard above never lets this happen
   return (
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
+      <ConvertSubscription user={session.user} />
       <AccountSettings userId={session.user.Id} />
     </Container>
   );

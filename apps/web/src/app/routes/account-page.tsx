@@ -11,8 +11,10 @@ export function AccountPage() {
   if (!session.user) return null; // the login guard above never lets this happen
   return (
     <Container size="md" py={{ base: 'lg', sm: 40 }}>
-      <ConvertSubscription user={session.user} />
-      <AccountSettings userId={session.user.Id} />
+      <AccountSettings
+        userId={session.user.Id}
+        notice={<ConvertSubscription user={session.user} />}
+      />
     </Container>
   );
 }

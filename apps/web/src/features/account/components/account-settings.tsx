@@ -128,7 +128,14 @@ function ProfileTab({ user }: { user: User }) {
 }
 
 /** The account page (accounts-devices-billing §2 "Account settings"); card capture is later work. */
-export function AccountSettings({ userId }: { userId: number }) {
+export function AccountSettings({
+  userId,
+  notice,
+}: {
+  userId: number;
+  /** What the page puts under the heading (the convert flow's notice, composed by the route). */
+  notice?: ReactNode;
+}) {
   const fill = useBrandMessage();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'billing' ? 'billing' : 'profile';
@@ -153,6 +160,7 @@ export function AccountSettings({ userId }: { userId: number }) {
           )}
         </Stack>
       </Group>
+      {notice}
 
       {isError ? (
         <Alert color="red" icon={<AlertIcon />} role="alert">

@@ -23,8 +23,10 @@ export function useConvertToCardProviderMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: convertToCardProvider,
-    onSuccess: async (_answer, request) => {
-      await Promise.all(
+    // Not awaited: the refetched list no longer holds the profile, and waiting for it would unmount
+    // the form before the caller's own onSuccess could say the move is done.
+    onSuccess: (_answer, request) => {
+      void Promise.all(
         [
           ['old-profile-subscriptions', request.UserId],
           ['users', request.UserId],

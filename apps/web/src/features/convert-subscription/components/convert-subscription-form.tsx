@@ -116,8 +116,10 @@ export function ConvertSubscriptionForm({
       setIsTokenizing(false);
     }
     const input = toBillingAddressInput(checked, user.Id);
-    convert.mutate(
-      {
+    let answer;
+    try {
+      // mutateAsync: the answer reaches the page even when the refreshed list has unmounted this form.
+      answer = await convert.mutateAsync({
         OldSubscriptionId: profile.Subscription.Id,
         UserId: user.Id,
         billingPlan: toBillingPlan(selection),
@@ -131,12 +133,12 @@ export function ConvertSubscriptionForm({
         State: input.State,
         Zip: input.Zip,
         PhoneNumber: input.PhoneNumber,
-      },
-      {
-        onSuccess: onConverted,
-        onError: (error) => payment.fail(error, ACCOUNT_ALERT_MESSAGES.createSubscriptionFailed),
-      },
-    );
+      });
+    } catch (error) {
+      payment.fail(error, ACCOUNT_ALERT_MESSAGES.createSubscriptionFailed);
+      return;
+    }
+    onConverted(answer);
   }
 
   const isBusy = verification.isVerifying || isTokenizing || convert.isPending;

@@ -65,6 +65,8 @@ const ADDRESS = {
 };
 const localToken = btoa(JSON.stringify({ version: 2, environment: 'local' }));
 
+let converted = false;
+
 function routes(
   extra: MockRoute[] = [],
   profiles: OldProfileSubscription[] = [PROFILE],
@@ -73,7 +75,11 @@ function routes(
     ...extra,
     { path: `/api/users/${LEGACY.Id}`, answer: { body: LEGACY } },
     { path: '/api/billingaddresses', answer: { body: [ADDRESS] } },
-    { path: '/api/paymentprocessing/getOldProfileSubscriptions', answer: { body: profiles } },
+    {
+      path: '/api/paymentprocessing/getOldProfileSubscriptions',
+      // Once converted, the profile is no longer listed (as the server answers).
+      answer: () => ({ body: converted ? [] : profiles }),
+    },
     { path: /^\/api\/subscriptions\/options\/\d+$/, answer: { body: PLANS } },
     {
       path: '/api/sales/checkAddressValidity',
@@ -116,6 +122,7 @@ function installLocalProcessor(tokenize: () => Promise<unknown>) {
 
 afterEach(() => {
   delete window.localProcessor;
+  converted = false;
 });
 
 async function openForm() {
@@ -142,12 +149,15 @@ describe('convert to the card provider', () => {
         {
           method: 'POST',
           path: '/api/paymentprocessing/convertToCardProvider/',
-          answer: {
-            body: {
-              OldSubscription: { ...VIEW, Status: 'CancelledProfile', Active: false },
-              NewSubscription: { ...VIEW, Id: 56, NextBillingDate: '2099-01-25' },
-              SwitchEmailSent: true,
-            },
+          answer: () => {
+            converted = true;
+            return {
+              body: {
+                OldSubscription: { ...VIEW, Status: 'CancelledProfile', Active: false },
+                NewSubscription: { ...VIEW, Id: 56, NextBillingDate: '2099-01-25' },
+                SwitchEmailSent: true,
+              },
+            };
           },
         },
       ]),

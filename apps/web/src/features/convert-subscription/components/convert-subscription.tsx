@@ -29,7 +29,7 @@ export function ConvertSubscription({ user }: { user: User }) {
   if (converted) {
     const next = converted.NewSubscription;
     return (
-      <Alert color="teal" role="status" title="Your subscription now uses card payments" mb="lg">
+      <Alert color="teal" role="status" title="Your subscription now uses card payments">
         Your {next.SubscriptionType} plan is paid with your card from now on
         {next.NextBillingDate
           ? `; the next charge is on ${formatFriendlyDate(next.NextBillingDate)}`
@@ -55,7 +55,6 @@ export function ConvertSubscription({ user }: { user: User }) {
       withBorder
       radius="lg"
       padding="lg"
-      mb="lg"
       component="section"
       aria-label="Move your subscription to card payments"
     >

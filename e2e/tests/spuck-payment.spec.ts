@@ -93,6 +93,54 @@ test('an old payment-profile customer moves to card payments, then buys a SPuck 
       timeout: 30_000,
     });
     await look(page, 'spuck-05-after-payment', 'add SPuck: notifications after the payment');
+    // The rest of the flow, so the paid SPuck is kept (an unfinished one goes on the next visit).
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 3: Ranges' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save ranges' }).click();
+    await page
+      .getByRole('dialog', { name: 'Register another SPuck?' })
+      .getByRole('button', { name: 'No' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Is your device ready?' })
+      .getByRole('button', { name: 'No' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'SPuck registered' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expect(page).toHaveURL(/\/devices$/);
+  });
+
+  await test.step('a second SPuck paid with another card typed into the dialog (device-management §4)', async () => {
+    const serial = await provisionPuck(32774);
+    await page.goto('/devices');
+    const boathouse = page.getByRole('article', { name: 'Boathouse' });
+    await boathouse.getByRole('button', { name: 'Add a SPuck to Boathouse' }).click();
+    await expect(page).toHaveURL(/\/peripherals\/add$/);
+    await page.getByLabel('Serial number part 1 of 4').fill(serial.slice(0, 2));
+    for (const part of [2, 3, 4]) {
+      await page
+        .getByLabel(`Serial number part ${part} of 4`)
+        .fill(serial.slice(part * 2 - 2, part * 2));
+    }
+    await expect(page.getByText('SPuck id found.')).toBeVisible();
+    await page.getByLabel('SPuck name').fill('Live well');
+    await page.getByLabel('SPuck location').fill('Dock');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Add the SPuck to your subscription' });
+    // Two SPucks now: the plan's $8.25 and $3.00 a month for each (decision 036's amounts).
+    await expect(
+      dialog.getByRole('table', { name: 'SPuck charges' }).getByText('$14.25 / month'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Use another card' }).click();
+    await fillCard(dialog.frameLocator('iframe'));
+    await look(page, 'spuck-06-payment-new-card', 'SPuck payment: another card');
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 3: Notifications' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   // The card number reached the product's API in no request (only the nonce did).

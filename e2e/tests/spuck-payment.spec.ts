@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { look } from '../support/look';
+import { waitForMail } from '../support/outbox';
 import { signIn } from '../support/sign-in';
 import { provisionPuck } from '../support/simulated-world';
 
@@ -32,6 +33,7 @@ function recordApiBodies(page: Page): string[] {
 
 test('an old payment-profile customer moves to card payments, then buys a SPuck with an upfront charge (issue #14)', async ({
   page,
+  request,
 }) => {
   const sent = recordApiBodies(page);
   await signIn(page, LEGACY);
@@ -63,6 +65,8 @@ test('an old payment-profile customer moves to card payments, then buys a SPuck 
     const done = page.getByRole('status').filter({ hasText: 'now uses card payments' });
     await expect(done).toBeVisible({ timeout: 30_000 });
     await look(page, 'spuck-03-converted', 'account page after the convert flow');
+    const mail = await waitForMail(request, LEGACY.email, 15_000, /subscription has moved/);
+    expect(mail.TextBody).toContain('has moved to our new card payments.');
   });
 
   await test.step('a SPuck bought for Boathouse with an upfront charge on the card on file (device-management §4)', async () => {

@@ -11,6 +11,7 @@ import { findCertificateUnit } from '../modules/certificates/certificates.reposi
 import { issueCertificate } from '../modules/certificates/certificates.service';
 import { createStaffUser, grantStaffRole } from '../modules/accounts/staff.service';
 import { formatProvisionedDevices, formatProvisionedPucks } from './provisioning-output';
+import { listOldDeviceAttemptsForAdmin } from '../modules/registration/old-device-attempts.service';
 import {
   editPlanForAdmin,
   listPlansForAdmin,
@@ -55,6 +56,9 @@ ${BILLING_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
       read or search; the same for the embedded database and a PostgreSQL server.
+  list-old-device-attempts [--count N]
+      Lists the latest attempts to register a unit with firmware below 4 (default 50): when,
+      the unit's serial, its firmware and the user who tried.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -98,6 +102,7 @@ export type AdminCommand =
       isJson: boolean;
     }
   | { name: 'dump-database' }
+  | { name: 'list-old-device-attempts'; count: number }
   | BillingCommand;
 
 const DeviceTypeOption = z.coerce
@@ -285,6 +290,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
     }
     case 'dump-database':
       return { name };
+    case 'list-old-device-attempts':
+      return { name, count: optional(CountOption, values.count, 'count') ?? 50 };
     case undefined:
       throw new UsageError('No command given.');
     default:
@@ -367,6 +374,8 @@ export async function runAdminCommand(
     }
     case 'dump-database':
       return dumpDatabase(db);
+    case 'list-old-device-attempts':
+      return listOldDeviceAttemptsForAdmin(db, { limit: command.count });
     case 'run-billing':
     case 'list-billing':
     case 'refund-charge':

@@ -35,6 +35,7 @@ import { clientTokenRoutes } from './payments/client-token.routes';
 import { commercialOrdersRoutes } from './registration/commercial-orders.routes';
 import { convertRoutes } from './registration/convert.routes';
 import { deviceRegistrationRoutes } from './registration/registration.routes';
+import { oldDeviceAttemptsRoutes } from './registration/old-device-attempts.routes';
 import { localProcessorRoutes } from './payments/local-processor.routes';
 import { peripheralBillingRoutes } from './billing/peripheral-billing.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
@@ -79,6 +80,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       deviceRegistrationRoutes,
       commercialOrdersRoutes,
       convertRoutes,
+      oldDeviceAttemptsRoutes,
       deviceLookupRoutes,
       peripheralsRoutes,
       alarmPointsRoutes,

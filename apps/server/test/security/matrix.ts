@@ -1076,6 +1076,28 @@ export const MATRIX: Record<string, MatrixEntry> = {
     prepare: ownerInvoiceSubscription,
     feed: (_w, _u, x) => ({ url: `/api/subscriptions/${x.id}/invoices` }),
   },
+  'GET /api/paymentprocessing/getOldProfileSubscriptions': {
+    kind: 'owner',
+    // Lists the caller's own old profiles (none for the other users): their own path answers them.
+    selfInOwnPath: true,
+    prepare: legacyProfile,
+    secret: (w) => [w.device.serial],
+    feed: (_w, u) => ({
+      url: `/api/paymentprocessing/getOldProfileSubscriptions?${q({ userId: u })}`,
+    }),
+  },
+  'POST /api/devices/oldDeviceRegistrationAttempt': {
+    // About the caller alone (their own attempt at any unit): refused in another user's id.
+    kind: 'owner',
+    selfInOwnPath: true,
+    prepare: async (w) => ({
+      unit: (await createDevice(w.t.ctx, { firmwareVersion: '3.1' })).id,
+    }),
+    feed: (_w, u, x) => ({
+      url: '/api/devices/oldDeviceRegistrationAttempt',
+      body: { DeviceId: x.unit, UserId: u },
+    }),
+  },
 };
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */

@@ -6,14 +6,37 @@ import {
   SendEmailForSwitchRequest,
   SwitchEmailQueued,
 } from '@monitor/contract/registration';
+import {
+  OldProfileSubscriptionList,
+  OldProfileSubscriptionsQuery,
+} from '@monitor/contract/old-profiles';
 import { SubscriptionView } from '@monitor/contract/subscriptions';
+import { requireSelf } from '../../platform/http/auth';
 import { cancelOldSubscription, convertToCardProvider } from './convert.service';
+import { listOldProfileSubscriptions } from './old-profiles.service';
 import { sendEmailForSwitch } from './subscription-switch.service';
 
 const tags = ['payment processing'];
 
 /** The convert-to-card-provider flow for old payment-profile customers (accounts-devices-billing §4, §7). */
 export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/paymentprocessing/getOldProfileSubscriptions',
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's old payment-profile subscriptions still in force, with their units: what the convert flow moves to the card provider",
+        querystring: OldProfileSubscriptionsQuery,
+        response: { 200: OldProfileSubscriptionList },
+      },
+    },
+    async (request) => {
+      requireSelf(request, request.query.userId);
+      return listOldProfileSubscriptions(app.ctx, { callerId: request.caller.userId });
+    },
+  );
+
   app.post(
     '/api/paymentprocessing/cancelOldSubscription',
     {

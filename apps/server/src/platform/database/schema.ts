@@ -246,6 +246,7 @@ export type DB = {
   invoices: InvoicesTable;
   device_registrations: DeviceRegistrationsTable;
   commercial_orders: CommercialOrdersTable;
+  old_device_registration_attempts: OldDeviceRegistrationAttemptsTable;
   local_processor_keys: LocalProcessorKeysTable;
   local_processor_customers: LocalProcessorCustomersTable;
   local_processor_payment_methods: LocalProcessorPaymentMethodsTable;
@@ -491,6 +492,15 @@ export type CommercialOrdersTable = {
   user_id: number;
   registration_date: CalendarDate;
   updated_at: Generated<Date>;
+};
+
+/** An attempt to register a unit with firmware below 4 (migration 019). */
+export type OldDeviceRegistrationAttemptsTable = {
+  id: Generated<number>;
+  device_id: number;
+  user_id: number;
+  firmware_version: string | null;
+  attempted_at: Generated<Date>;
 };
 
 /** The local payment processor's state (migration 014, decision 034): never a card number or CVV. */

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { AccountSettings } from '../../features/account/components/account-settings';
+import { ConvertSubscription } from '../../features/convert-subscription/components/convert-subscription';
 import { CardOnFile } from '../../features/subscription/components/card-on-file';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -14,6 +15,7 @@ export function AccountPage() {
       <AccountSettings
         userId={session.user.Id}
         renderCardOnFile={(user) => <CardOnFile user={user} />}
+        notice={<ConvertSubscription user={session.user} />}
       />
     </Container>
   );

@@ -72,6 +72,66 @@ function setUp({
   return { ...view, api };
 }
 
+/** The SPuck billing calls of the subscription dialog (device-management §4). */
+function puckBillingRoutes(
+  details: { SubscriptionId?: number | null } = {},
+  customerId: string | null = null,
+): MockRoute[] {
+  return [
+    {
+      path: '/api/paymentprocessing/getPeripheralSubscriptionDetails/',
+      answer: {
+        body: {
+          UserDeviceId: 5,
+          SubscriptionId: 31,
+          PlanType: 'Monthly',
+          BillingFrequency: 1,
+          NextBillingDate: '2026-12-20',
+          PuckCount: 1,
+          PuckMonthlyAmount: 2,
+          PuckUpfrontAmount: 39.95,
+          PlanMonthlyAmount: 9.95,
+          RecurringMonthlyAmount: 9.95,
+          ...details,
+        },
+      },
+    },
+    { path: '/api/users/getCustomerId', answer: { body: { CustomerId: customerId } } },
+    {
+      path: '/api/subscriptions/getusercreditcardinfo/7',
+      answer: {
+        body: {
+          SubscriptionIds: [31],
+          CreditCardType: 'Visa',
+          CreditCardNumber: '1111',
+          ExpDate: '12/2029',
+          ExpMonth: 12,
+          ExpYear: 2029,
+          CardMatch: true,
+        },
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/paymentprocessing/submitPeripheralUpfrontCharge/',
+      answer: { body: { ChargeId: 1, Amount: 39.95, Status: 'succeeded', TransactionId: 'tx-1' } },
+    },
+    {
+      method: 'PUT',
+      path: '/api/paymentprocessing/updatePeripheralRecurringPayment/',
+      answer: {
+        body: {
+          SubscriptionId: 31,
+          PuckCount: 1,
+          PlanMonthlyAmount: 9.95,
+          RecurringMonthlyAmount: 11.95,
+          PeriodAmount: 11.95,
+        },
+      },
+    },
+  ];
+}
+
 async function fillStepOne(user: ReturnType<typeof setUp>['user'], location = 'Freezer') {
   await user.click(await screen.findByLabelText('Serial number part 1 of 4', undefined, SLOW));
   await user.keyboard(SERIAL);
@@ -184,19 +244,49 @@ describe(
       const { user, api, location } = setUp({
         device: userDevice({ DeviceType: 4 }),
         host: unit({ DeviceType: 4 }),
+        routes: puckBillingRoutes({ SubscriptionId: null }),
       });
       await fillStepOne(user);
       const dialog = await screen.findByRole(
         'dialog',
-        {
-          name: 'A monitoring subscription is needed',
-        },
+        { name: 'Add the SPuck to your subscription' },
         SLOW,
       );
-      expect(dialog).toHaveTextContent("set up from the device's Subscription page");
+      expect(
+        await within(dialog).findByText(
+          /set up from the device's Subscription page/,
+          undefined,
+          SLOW,
+        ),
+      ).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(location().pathname).toBe('/devices'));
       expect(api.find('DELETE', `/api/devices/5/peripherals/${SERIAL}`)).toHaveLength(1);
+    });
+
+    it('takes the upfront charge on the card on file, updates the recurring payment and goes on to notifications (device-management §4)', async () => {
+      const { user, api } = setUp({
+        device: userDevice({ DeviceType: 4 }),
+        host: unit({ DeviceType: 4 }),
+        routes: puckBillingRoutes({}, 'cust-7'),
+      });
+      await fillStepOne(user);
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Add the SPuck to your subscription' },
+        SLOW,
+      );
+      await user.click(await within(dialog).findByRole('button', { name: 'Pay $39.95' }, SLOW));
+      expect(
+        await screen.findByRole('heading', { name: 'Step 2 of 3: Notifications' }, SLOW),
+      ).toBeVisible();
+      expect(
+        api.find('POST', '/api/paymentprocessing/submitPeripheralUpfrontCharge/'),
+      ).toHaveLength(1);
+      expect(
+        api.find('PUT', '/api/paymentprocessing/updatePeripheralRecurringPayment/'),
+      ).toHaveLength(1);
+      expect(api.find('DELETE', `/api/devices/5/peripherals/${SERIAL}`)).toHaveLength(0);
     });
 
     it("shows a refused registration with the server's message (device-management §5, §8)", async () => {

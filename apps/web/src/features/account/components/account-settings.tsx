@@ -17,7 +17,7 @@ import { MESSAGES } from '@monitor/domain/shared/messages';
 import { hasRole, ROLE_SUBACCOUNT } from '@monitor/domain/accounts/roles';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { AlertIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
-import { useDefaultBillingAddress } from '../api/get-default-billing-address';
+import { useDefaultBillingAddress } from '../../../entities/billing/api/get-default-billing-address';
 import { useUser } from '../api/get-user';
 import { BillingAddressForm } from './billing-address-form';
 import { ChangePasswordModal } from './change-password-modal';
@@ -133,13 +133,19 @@ function ProfileTab({ user }: { user: User }) {
   );
 }
 
-/** The account page (accounts-devices-billing §2 "Account settings"); the card on file is a slot. */
+/**
+ * The account page (accounts-devices-billing §2 "Account settings"); the card on file and the
+ * notice under the heading (the convert flow's) are slots the route fills.
+ */
 export function AccountSettings({
   userId,
   renderCardOnFile,
+  notice,
 }: {
   userId: number;
   renderCardOnFile?: RenderCardOnFile;
+  /** What the page puts under the heading (the convert flow's notice, composed by the route). */
+  notice?: ReactNode;
 }) {
   const fill = useBrandMessage();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -165,6 +171,7 @@ export function AccountSettings({
           )}
         </Stack>
       </Group>
+      {notice}
 
       {isError ? (
         <Alert color="red" icon={<AlertIcon />} role="alert">

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { PuckSubscriptionDialog } from './puck-subscription-dialog';
 
 /** The questions and messages that close the add-puck flow (device-management §4 "Add puck flow"). */
 export type FinishDialog =
@@ -20,8 +21,13 @@ export const ACTIVATION_MESSAGES = {
 export type AddPuckDialogsProps = {
   dialog: FinishDialog | null;
   isBusy: boolean;
+  /** The signed-in owner and the user device the puck is added to (the subscription dialog's payment). */
+  userId: number;
+  userDeviceId: number;
   /** The subscription dialog's result false: the puck is removed and the flow returns to /devices. */
   onSubscriptionCancel: () => void;
+  /** The subscription dialog's result true: paid, recurring payment updated; on to step 2. */
+  onSubscriptionPaid: () => void;
   onRegisterAnother: (isYes: boolean) => void;
   onActivation: (isYes: boolean) => void;
   onMessageClose: () => void;
@@ -31,34 +37,25 @@ export type AddPuckDialogsProps = {
 export function AddPuckDialogs({
   dialog,
   isBusy,
+  userId,
+  userDeviceId,
   onSubscriptionCancel,
+  onSubscriptionPaid,
   onRegisterAnother,
   onActivation,
   onMessageClose,
 }: AddPuckDialogsProps) {
   return (
     <>
-      <Modal
+      <PuckSubscriptionDialog
         opened={dialog?.kind === 'subscription'}
-        onClose={onSubscriptionCancel}
-        title="A monitoring subscription is needed"
-        centered
-        closeOnClickOutside={false}
-      >
-        {/* Billing (card capture, puck payment) comes with a later issue: nothing is charged here. */}
-        <Text>
-          {dialog?.kind === 'subscription' && dialog.isBillable
-            ? 'This device is billed by subscription, and an SPuck on it needs its monitoring subscription updated.'
-            : 'An SPuck on this device needs a monitoring subscription.'}{' '}
-          The subscription is set up from the device&apos;s Subscription page. This SPuck will be
-          removed for now; add it again once the subscription is in place.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={onSubscriptionCancel} loading={isBusy} data-autofocus>
-            Cancel
-          </Button>
-        </Group>
-      </Modal>
+        userId={userId}
+        userDeviceId={userDeviceId}
+        isBillable={dialog?.kind === 'subscription' && dialog.isBillable}
+        isCancelling={isBusy}
+        onCancel={onSubscriptionCancel}
+        onPaid={onSubscriptionPaid}
+      />
       <ConfirmModal
         opened={dialog?.kind === 'register-another'}
         title="Register another SPuck?"

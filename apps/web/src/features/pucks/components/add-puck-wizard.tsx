@@ -11,6 +11,7 @@ import { canAddPeripheral } from '@monitor/domain/devices/pucks';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { sendText } from '../../../entities/device/api/send-text';
+import { useSession } from '../../../lib/session';
 import { deletePeripheral } from '../api/delete-peripheral';
 import { getDevice } from '../api/get-device';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
@@ -48,6 +49,7 @@ export function AddPuckWizard({
   onRegisterAnother,
 }: AddPuckWizardProps) {
   const navigate = useNavigate();
+  const session = useSession();
   const showError = useErrorModal();
   const [step, setStep] = useState(0);
   const [puck, setPuck] = useState<Peripheral | null>(null);
@@ -215,7 +217,13 @@ export function AddPuckWizard({
       <AddPuckDialogs
         dialog={dialog}
         isBusy={busyText !== null}
+        userId={session.user?.Id ?? 0}
+        userDeviceId={device.Id}
         onSubscriptionCancel={() => void cancelSubscription()}
+        onSubscriptionPaid={() => {
+          setDialog(null);
+          setStep(1);
+        }}
         onRegisterAnother={(isYes) => {
           setDialog(isYes ? null : { kind: 'activation' });
           if (isYes) onRegisterAnother();

@@ -16,10 +16,17 @@ export type TermsModalProps = {
  */
 export function TermsModal({ opened, brandName, onAgree, onCancel }: TermsModalProps) {
   const [isAgreed, setIsAgreed] = useState(false);
+  // Each opening asks afresh.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
+    if (opened) setIsAgreed(false);
+  }
   return (
     <Modal
       opened={opened}
-      onClose={() => undefined}
+      // Only its buttons close it: Escape and the backdrop are off, and there is no close button.
+      onClose={onCancel}
       closeOnEscape={false}
       closeOnClickOutside={false}
       withCloseButton={false}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -44,4 +45,18 @@ export function renderApp(path = '/') {
     </AppProviders>,
   );
   return { ...view, router, queryClient, user, location: () => router.state.location };
+}
+
+/** Renders one component inside the app's providers (theme, queries, brand), without the router. */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, queryClient, user };
 }

@@ -31,4 +31,17 @@ describe('choosing the payment processor (decision 034)', () => {
       /BRAINTREE_ENVIRONMENT/,
     );
   });
+
+  it('lets the pages load Braintree’s card fields only when Braintree is configured (decision 038)', () => {
+    expect(loadConfig(BRAINTREE).cspExtraOrigins).toEqual(
+      expect.arrayContaining([
+        'https://assets.braintreegateway.com',
+        'https://api.sandbox.braintreegateway.com',
+      ]),
+    );
+    expect(
+      loadConfig({ ...BRAINTREE, BRAINTREE_ENVIRONMENT: 'production' }).cspExtraOrigins,
+    ).toContain('https://api.braintreegateway.com');
+    expect(loadConfig({}).cspExtraOrigins).toEqual([]);
+  });
 });

@@ -233,6 +233,22 @@ function braintreeSettings(e: z.infer<typeof Env>): BraintreeSettings | undefine
   };
 }
 
+/**
+ * What Braintree's Hosted Fields load and call from the page (Braintree's CSP guide): its assets
+ * and card-field frames, its client API and GraphQL API, and the fraud data collector's script.
+ */
+function braintreeOrigins(environment: BraintreeSettings['environment']): string[] {
+  const sandbox = environment === 'sandbox' ? 'sandbox.' : '';
+  return [
+    'https://assets.braintreegateway.com',
+    'https://js.braintreegateway.com',
+    `https://api.${sandbox}braintreegateway.com`,
+    `https://client-analytics.${sandbox}braintreegateway.com`,
+    `https://payments.${sandbox}braintree-api.com`,
+    'https://c.paypal.com',
+  ];
+}
+
 /** Reads the configuration from the environment; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -253,7 +269,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taxNexusStates = parseNexusStates(e.TAX_NEXUS_STATES);
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
     debugUserIds = parseDebugUserIds(e.DEBUG_USER_IDS);
-    cspExtraOrigins = parseOrigins(e.CSP_EXTRA_ORIGINS);
+    cspExtraOrigins = [
+      ...parseOrigins(e.CSP_EXTRA_ORIGINS),
+      ...(braintree ? braintreeOrigins(braintree.environment) : []),
+    ];
   } catch (error) {
     throw new Error(`Invalid configuration: ${(error as Error).message}`);
   }

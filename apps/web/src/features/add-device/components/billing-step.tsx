@@ -24,6 +24,7 @@ import {
 import { CardFields, type CardFieldsHandle } from '../../../entities/payment/components/card-fields';
 import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
 import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
+import { processorErrorsOf } from '../../../entities/payment/lib/processor-errors';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { paymentOf } from '../lib/wizard-rules';
@@ -204,7 +205,8 @@ function PaidFinishForm({
         });
       } catch (error) {
         // A refused card: flags and the §8 alert on the form; anything else the saga's message.
-        if (!payment.fail(error)) showFailure(error);
+        if (processorErrorsOf(error)) payment.fail(error);
+        else showFailure(error);
       }
     } finally {
       setIsWorking(false);

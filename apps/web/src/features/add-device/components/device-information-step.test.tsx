@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorAnswer, mockApi } from '../../../test/mock-api';
+import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
 import { SLOW, foundDevice, renderStep } from '../test/render-step';
 import { DeviceInformationStep, type DeviceInformationStepProps } from './device-information-step';
 
 function setUp(
-  answer: Parameters<typeof mockApi>[0][number]['answer'] = { body: foundDevice() },
+  answer: MockRoute['answer'] = { body: foundDevice() },
   props: Partial<DeviceInformationStepProps> = {},
 ) {
   const api = mockApi([{ path: '/api/validation/serialnumber', answer }]);

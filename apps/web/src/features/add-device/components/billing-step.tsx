@@ -260,12 +260,10 @@ function PaidFinishForm({
         </Stack>
       </Fieldset>
       {isCard && (
-        <Fieldset legend="Card">
-          <Stack gap="sm">
-            <CardFields ref={cardRef} customerId={user.CustomerId} flags={payment.outcome?.flags} />
-            <PaymentErrorAlert outcome={payment.outcome} />
-          </Stack>
-        </Fieldset>
+        <Stack gap="sm">
+          <PaymentErrorAlert outcome={payment.outcome} />
+          <CardFields ref={cardRef} customerId={user.CustomerId} flags={payment.outcome?.flags} />
+        </Stack>
       )}
       {!isCard && (
         <Text size="sm" c="dimmed">

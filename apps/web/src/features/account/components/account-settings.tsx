@@ -17,7 +17,7 @@ import { MESSAGES } from '@monitor/domain/shared/messages';
 import { hasRole, ROLE_SUBACCOUNT } from '@monitor/domain/accounts/roles';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { AlertIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
-import { useDefaultBillingAddress } from '../api/get-default-billing-address';
+import { useDefaultBillingAddress } from '../../../entities/billing/api/get-default-billing-address';
 import { useUser } from '../api/get-user';
 import { BillingAddressForm } from './billing-address-form';
 import { ChangePasswordModal } from './change-password-modal';

@@ -102,9 +102,11 @@ export function AddDeviceWizard({
     exitTo('/devices');
   }
 
+  const heading = useRef<HTMLHeadingElement>(null);
   function goTo(next: number) {
     setStep(next);
-    window.scrollTo?.({ top: 0 });
+    // Keyboard and screen-reader users start the new step at its heading.
+    requestAnimationFrame(() => heading.current?.focus());
   }
 
   /** Opens the terms modal; true once agreed (accounts-devices-billing §4 step 1, §5). */
@@ -139,8 +141,8 @@ export function AddDeviceWizard({
       <Stack gap="md">
         <Alert color="green" title="Device registered" role="status">
           <Text>
-            {saved.Name} ({saved.SerialNumber}) is registered. It appears on your devices and
-            goes live when it next reports.
+            {saved.Name} ({saved.SerialNumber}) is registered. It appears on your devices and goes
+            live when it next reports.
           </Text>
         </Alert>
         <Group gap="sm">
@@ -179,7 +181,7 @@ export function AddDeviceWizard({
           />
         ))}
       </Stepper>
-      <Title order={2} fz="lg">
+      <Title order={2} fz="lg" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
         Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
       </Title>
       {step === 0 && (

@@ -21,11 +21,14 @@ import {
   toBillingPlan,
   type PlanSelection,
 } from '../../../entities/billing/lib/plans';
-import { CardFields, type CardFieldsHandle } from '../../../entities/payment/components/card-fields';
+import {
+  CardFields,
+  type CardFieldsHandle,
+} from '../../../entities/payment/components/card-fields';
 import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
 import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
 import { processorErrorsOf } from '../../../entities/payment/lib/processor-errors';
-import { errorMessageFor } from '../../../lib/api-client';
+import { ApiError, errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { paymentOf } from '../lib/wizard-rules';
 
@@ -68,11 +71,20 @@ export function BillingStep(props: BillingStepProps) {
   return <PaidFinish {...props} family={family} />;
 }
 
+/**
+ * A refused registration (accounts-devices-billing §8): the saga answers each step's message — the
+ * carrier's 502 too — and a 500 or no answer gets the friendly saving message.
+ */
+export function registrationFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 && error.status !== 500 && error.message
+    ? error.message
+    : ACCOUNT_ALERT_MESSAGES.saveNewDeviceFailed;
+}
+
 function useRegistrationErrors() {
   const showError = useErrorModal();
   const brandMessage = useBrandMessage();
-  return (error: unknown) =>
-    showError(brandMessage(errorMessageFor(error, ACCOUNT_ALERT_MESSAGES.saveNewDeviceFailed)));
+  return (error: unknown) => showError(brandMessage(registrationFailureMessage(error)));
 }
 
 function TestDeviceFinish({
@@ -216,7 +228,7 @@ function PaidFinishForm({
   const isDisabled = isWorking || isBusy;
   return (
     <Stack gap="lg">
-      <Fieldset legend="Plan">
+      <div>
         {options.isPending ? (
           <Group gap="sm" role="status">
             <Loader size="sm" aria-hidden />
@@ -239,7 +251,7 @@ function PaidFinishForm({
             }}
           />
         )}
-      </Fieldset>
+      </div>
       <Fieldset legend="Billing address">
         <Stack gap="sm">
           <BillingAddressFields

@@ -86,14 +86,25 @@ describe('DeviceInformationStep', () => {
     const zone = screen.getByLabelText('Time zone');
     expect(zone).toHaveDisplayValue('Eastern (GMT-5)');
     expect([...(zone as HTMLSelectElement).options].map((o) => o.value)).toEqual([
-      '-10', '-9', '-8', '-7', '-6', '-5', '-4',
+      '-10',
+      '-9',
+      '-8',
+      '-7',
+      '-6',
+      '-5',
+      '-4',
     ]);
     await user.type(screen.getByLabelText(/Device name/), '  Barn  ');
     await user.type(screen.getByLabelText('Location'), 'North field');
     await user.selectOptions(zone, '-6');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onNext).toHaveBeenCalledWith(
-      expect.objectContaining({ serial: 'ABC123', name: 'Barn', location: 'North field', timeZone: -6 }),
+      expect.objectContaining({
+        serial: 'ABC123',
+        name: 'Barn',
+        location: 'North field',
+        timeZone: -6,
+      }),
     );
   });
 
@@ -131,7 +142,12 @@ describe('DeviceInformationStep', () => {
   it('alerts a multi-unit type or tenant mismatch and empties the serial (accounts-devices-billing §4, §5)', async () => {
     const { user, onNext } = setUp(
       { body: foundDevice({ DeviceType: 4 }) },
-      { checkMatch: (device) => (device.DeviceType === 1 ? null : 'There was a device type mismatch. Please check the Serial number and try again.') },
+      {
+        checkMatch: (device) =>
+          device.DeviceType === 1
+            ? null
+            : 'There was a device type mismatch. Please check the Serial number and try again.',
+      },
     );
     const first = await screen.findByLabelText('Serial number part 1 of 2', undefined, SLOW);
     await user.click(first);

@@ -4,11 +4,7 @@ import type { DeviceBySerial } from '@monitor/contract/user-devices';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import { TIME_ZONE_OPTIONS, formatTimeZoneOption } from '@monitor/domain/devices/time-zones';
 import { useBrandMessage } from '../../../lib/brand-context';
-import {
-  DEFAULT_TIME_ZONE,
-  checkFoundDevice,
-  type DeviceInformation,
-} from '../lib/wizard-rules';
+import { DEFAULT_TIME_ZONE, checkFoundDevice, type DeviceInformation } from '../lib/wizard-rules';
 import { DeviceSerialInput, type DeviceSerialState } from './device-serial-input';
 
 export type DeviceInformationStepProps = {

@@ -55,7 +55,9 @@ describe('DeviceRangesStep', () => {
     await user.clear(high);
     await user.type(high, '1000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter values from -999°F to 999°F.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter values from -999°F to 999°F.',
+    );
     expect(onNext).not.toHaveBeenCalled();
   });
 
@@ -65,7 +67,9 @@ describe('DeviceRangesStep', () => {
     await user.clear(high);
     await user.type(high, '538');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter values from -573°C to 537°C.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter values from -573°C to 537°C.',
+    );
     expect(onNext).not.toHaveBeenCalled();
   });
 

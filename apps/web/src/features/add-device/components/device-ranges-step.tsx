@@ -70,7 +70,12 @@ export function DeviceRangesStep({
               describedBy={temperatureId}
               onChange={(temperature) => change({ temperature })}
             />
-            <Text id={temperatureId} size="sm" c="red.8" role={problems.temperature ? 'alert' : undefined}>
+            <Text
+              id={temperatureId}
+              size="sm"
+              c="red.8"
+              role={problems.temperature ? 'alert' : undefined}
+            >
               {problems.temperature}
             </Text>
           </Stack>
@@ -93,7 +98,12 @@ export function DeviceRangesStep({
                 describedBy={humidityId}
                 onChange={(humidity) => change({ humidity })}
               />
-              <Text id={humidityId} size="sm" c="red.8" role={problems.humidity ? 'alert' : undefined}>
+              <Text
+                id={humidityId}
+                size="sm"
+                c="red.8"
+                role={problems.humidity ? 'alert' : undefined}
+              >
                 {problems.humidity}
               </Text>
             </Stack>

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { RegistrationSubscription } from '@monitor/contract/registration';
 import type { DeviceBySerial } from '@monitor/contract/user-devices';
-import { checkMultiUnitMatch, MULTI_UNIT_COUNTER_START } from '@monitor/domain/accounts/registration';
+import {
+  checkMultiUnitMatch,
+  MULTI_UNIT_COUNTER_START,
+} from '@monitor/domain/accounts/registration';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import { hasHumidityAlarm } from '@monitor/domain/devices/device-types';
 import { findTimeZoneOption, formatTimeZoneOption } from '@monitor/domain/devices/time-zones';
@@ -112,7 +105,10 @@ export function MultiUnitRegistration({
   const counter = MULTI_UNIT_COUNTER_START + registered.length + units.length;
 
   function checkMatch(device: DeviceBySerial): string | null {
-    if (device.SerialNumber === firstUnit.serial || units.some((u) => u.serial === device.SerialNumber))
+    if (
+      device.SerialNumber === firstUnit.serial ||
+      units.some((u) => u.serial === device.SerialNumber)
+    )
       return 'This serial number is already in the list.';
     return checkMultiUnitMatch(
       { deviceType: firstUnit.deviceType, tenantId: firstUnit.tenantId },
@@ -250,7 +246,9 @@ export function MultiUnitRegistration({
             confirmTerms={confirmTerms}
             register={register}
             isBusy={mutation.isPending}
-            registerLabel={units.length === 1 ? 'Register 1 unit' : `Register ${units.length} units`}
+            registerLabel={
+              units.length === 1 ? 'Register 1 unit' : `Register ${units.length} units`
+            }
             onBack={() => {
               leave.allowLeaving();
               void navigate('/devices');

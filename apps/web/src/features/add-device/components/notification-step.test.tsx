@@ -43,7 +43,8 @@ function setUp(deviceType = 1) {
   return { ...view, onNext, dialogs };
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 
 describe('NotificationStep', () => {
   it('starts with e-mail to the user for TEMP, HUMIDITY, POWER and NOCALL (accounts-devices-billing §4 "Alarms")', async () => {
@@ -57,7 +58,12 @@ describe('NotificationStep', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onNext.mock.calls[0]![0]).toEqual([
-      expect.objectContaining({ alarmType: 'TEMP', messageType: 'EMAIL', messageAddress: EMAIL, message: 'URGENT: Temperature out of range. Please take action!' }),
+      expect.objectContaining({
+        alarmType: 'TEMP',
+        messageType: 'EMAIL',
+        messageAddress: EMAIL,
+        message: 'URGENT: Temperature out of range. Please take action!',
+      }),
       expect.objectContaining({ alarmType: 'HUMIDITY', messageType: 'EMAIL' }),
       expect.objectContaining({ alarmType: 'POWER', messageType: 'EMAIL' }),
       expect.objectContaining({ alarmType: 'NOCALL', messageType: 'EMAIL' }),
@@ -67,7 +73,11 @@ describe('NotificationStep', () => {
   it('has no humidity rule, nor offers one, for a NIST type (accounts-devices-billing §4)', async () => {
     const { dialogs } = setUp(8);
     await screen.findByRole('list', { name: 'Notifications' }, SLOW);
-    expect(rows().map((row) => row.textContent?.split('Email')[0])).toEqual(['TEMP', 'POWER', 'NOCALL']);
+    expect(rows().map((row) => row.textContent?.split('Email')[0])).toEqual([
+      'TEMP',
+      'POWER',
+      'NOCALL',
+    ]);
     expect(dialogs.at(-1)!.alarmTypes).not.toContain('HUMIDITY');
   });
 
@@ -80,11 +90,10 @@ describe('NotificationStep', () => {
     expect(rows()[4]).toHaveTextContent('Text: (555) 123-4567');
     await user.click(screen.getByRole('button', { name: `Remove HUMIDITY by Email to ${EMAIL}` }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onNext.mock.calls[0]![0].map((r: { alarmType: string; messageType: string }) => `${r.alarmType}/${r.messageType}`)).toEqual([
-      'TEMP/EMAIL',
-      'POWER/EMAIL',
-      'NOCALL/EMAIL',
-      'POWER/SMS',
-    ]);
+    expect(
+      onNext.mock.calls[0]![0].map(
+        (r: { alarmType: string; messageType: string }) => `${r.alarmType}/${r.messageType}`,
+      ),
+    ).toEqual(['TEMP/EMAIL', 'POWER/EMAIL', 'NOCALL/EMAIL', 'POWER/SMS']);
   });
 });

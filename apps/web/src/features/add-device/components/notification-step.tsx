@@ -55,11 +55,21 @@ export function NotificationStep({
       {rules.length === 0 ? (
         <Text role="status">No notifications: nobody will be told of an alarm.</Text>
       ) : (
-        <Stack gap="xs" component="ul" aria-label="Notifications" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-label="Notifications"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {rules.map((rule, index) => {
             const label = `${alarmTypeLabel(rule.alarmType)} by ${MESSAGE_TYPE_LABELS[rule.messageType]} to ${formatMessageAddress(rule.messageType, rule.messageAddress)}`;
             return (
-              <Paper component="li" key={`${rule.alarmType}-${rule.messageType}-${rule.messageAddress}-${index}`} withBorder p="sm">
+              <Paper
+                component="li"
+                key={`${rule.alarmType}-${rule.messageType}-${rule.messageAddress}-${index}`}
+                withBorder
+                p="sm"
+              >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600}>{alarmTypeLabel(rule.alarmType)}</Text>

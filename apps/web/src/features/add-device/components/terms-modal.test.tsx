@@ -8,7 +8,9 @@ function setUp() {
   mockApi();
   const onAgree = vi.fn();
   const onCancel = vi.fn();
-  const view = renderStep(<TermsModal opened brandName="MarCell" onAgree={onAgree} onCancel={onCancel} />);
+  const view = renderStep(
+    <TermsModal opened brandName="MarCell" onAgree={onAgree} onCancel={onCancel} />,
+  );
   return { ...view, onAgree, onCancel };
 }
 

@@ -38,15 +38,15 @@ export function TermsModal({ opened, brandName, onAgree, onCancel }: TermsModalP
         <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} aria-label="Terms of service">
           <Stack gap="xs">
             <Text size="sm">
-              By registering this device you subscribe to the {brandName} monitoring service for
-              the plan you chose. The service reports readings and sends the alarms you set up
-              while the device has power, a cellular signal and an active subscription; it does
-              not replace on-site supervision.
+              By registering this device you subscribe to the {brandName} monitoring service for the
+              plan you chose. The service reports readings and sends the alarms you set up while the
+              device has power, a cellular signal and an active subscription; it does not replace
+              on-site supervision.
             </Text>
             <Text size="sm">
-              Subscriptions renew at the end of each billing period until you suspend them.
-              Charges already made are not refunded for a partial period. You may change your plan,
-              card or alarm settings at any time from your account.
+              Subscriptions renew at the end of each billing period until you suspend them. Charges
+              already made are not refunded for a partial period. You may change your plan, card or
+              alarm settings at any time from your account.
             </Text>
             <Text size="sm">
               Alarm messages are delivered through e-mail, text and phone carriers we do not

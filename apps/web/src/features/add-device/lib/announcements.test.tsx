@@ -16,6 +16,9 @@ describe('useRegisteredAnnouncements', () => {
     act(() => vi.advanceTimersByTime(399));
     expect(result.current.messages).toEqual(['Device ABC123 registered.']);
     act(() => vi.advanceTimersByTime(1));
-    expect(result.current.messages).toEqual(['Device ABC123 registered.', 'Device DEF456 registered.']);
+    expect(result.current.messages).toEqual([
+      'Device ABC123 registered.',
+      'Device DEF456 registered.',
+    ]);
   });
 });

@@ -24,8 +24,9 @@ describe('wizard rules', () => {
     (type) => expect(paymentOf(type)).toBe('test'),
   );
 
-  it.each([6, 7, 8])('bills type %i by invoice, without a card (accounts-devices-billing §4)', (type) =>
-    expect(paymentOf(type)).toBe('billed'),
+  it.each([6, 7, 8])(
+    'bills type %i by invoice, without a card (accounts-devices-billing §4)',
+    (type) => expect(paymentOf(type)).toBe('billed'),
   );
 
   it.each([1, 4, 9, 11])('takes a card for type %i (accounts-devices-billing §4)', (type) =>
@@ -36,8 +37,16 @@ describe('wizard rules', () => {
     const information = {
       serial: 'ABC123',
       device: {
-        Id: null, IMEI: null, SerialNumber: 'ABC123', DeviceType: 8, TenantId: 1,
-        FirmwareVersion: '10', Memo: null, DeviceNSP: null, ModemActivated: null, Registered: false,
+        Id: null,
+        IMEI: null,
+        SerialNumber: 'ABC123',
+        DeviceType: 8,
+        TenantId: 1,
+        FirmwareVersion: '10',
+        Memo: null,
+        DeviceNSP: null,
+        ModemActivated: null,
+        Registered: false,
       },
       name: 'Lab',
       location: '',

@@ -67,9 +67,7 @@ export const DEFAULT_TIME_ZONE = DEFAULT_TIME_ZONE_OFFSET;
 
 /** What the serial's unit means for this account (accounts-devices-billing §5). */
 export type DeviceCheck =
-  | { kind: 'ok' }
-  | { kind: 'unsupported-firmware' }
-  | { kind: 'wrong-account'; message: string };
+  { kind: 'ok' } | { kind: 'unsupported-firmware' } | { kind: 'wrong-account'; message: string };
 
 /**
  * A found unit is refused when its firmware is below 4 (the wizard is then cancelled), or when a

@@ -50,7 +50,7 @@ function installLocalProcessor() {
         };
       }),
     },
-  } as unknown as Window['localProcessor'];
+  };
 }
 
 afterEach(() => {

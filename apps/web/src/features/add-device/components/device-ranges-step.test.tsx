@@ -6,7 +6,7 @@ import { defaultRangeSettings } from '../lib/wizard-rules';
 import { SLOW, renderStep } from '../test/render-step';
 import { DeviceRangesStep } from './device-ranges-step';
 
-function setUp({ deviceType = 1, unit = 'F' as TempPref } = {}) {
+function setUp({ deviceType = 1, unit = 'F' }: { deviceType?: number; unit?: TempPref } = {}) {
   mockApi();
   const onNext = vi.fn();
   const onBack = vi.fn();

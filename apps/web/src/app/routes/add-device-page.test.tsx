@@ -353,4 +353,48 @@ describe('/devices/add', () => {
     ).toBe('tokencc_2');
     expect(paid!.headers.get('Idempotency-Key')).not.toBe(declined!.headers.get('Idempotency-Key'));
   });
+
+  it('takes a plan and no card for an invoice device of a billed user (accounts-devices-billing §4, §6)', async () => {
+    const view = setUp({
+      device: found({ DeviceType: 6 }),
+      routes: [{ path: '/api/users/checkBillingUser', answer: { body: 2 } }],
+    });
+    await toBilling(view);
+    expect(
+      await screen.findByText(
+        'This device is billed to your account by invoice: no card is needed.',
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Card details')).not.toBeInTheDocument();
+    expect(view.api.find('GET', '/api/paymentprocessing/getClientToken')).toHaveLength(0);
+    await view.user.click(await screen.findByRole('radio', { name: /^Monthly/ }, SLOW));
+    await view.user.click(screen.getByRole('button', { name: 'Register device' }));
+    await agreeToTerms(view);
+    await screen.findByText('Device registered', undefined, SLOW);
+    const [call] = registrations(view.api);
+    expect(call!.body).toMatchObject({
+      Subscription: { billingPlan: { Id: 1, PlanType: 'Monthly' }, PaymentNonce: null },
+    });
+  });
+
+  it('asks before leaving with unsaved work, and stays when told to (accounts-devices-billing §2)', async () => {
+    const view = setUp();
+    await fillInformation(view);
+    await screen.findByText('Step 2 of 4: Device Ranges', undefined, SLOW);
+    await view.user.click(screen.getByRole('link', { name: '← My devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without finishing?' }, SLOW);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(view.location().pathname).toBe(PAGE);
+    expect(screen.getByText('Step 2 of 4: Device Ranges')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: '← My devices' }));
+    await view.user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Leave without finishing?' }, SLOW),
+      ).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(view.location().pathname).toBe('/devices'));
+    expect(registrations(view.api)).toHaveLength(0);
+  });
 });

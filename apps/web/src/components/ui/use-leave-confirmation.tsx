@@ -1,32 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmModal } from './confirm-modal';
 
-/**
- * Asks before leaving an add page with an unsaved registration (device-management §2, the SPuck
- * wizard; accounts-devices-billing §2, the add-device wizard): a
- * router navigation is held for the dialog, a reload or closed tab gets the browser's own
- * question. `allowLeaving` lets the flow's own exits (done, firmware gate, cancel) through.
- *
- * The router keeps one blocker at a time, the last one registered; while this page is open its
- * blocker stands in for the layout's mobile-app guard.
- */
-export function useLeaveConfirmation({
-  isGuarded,
-  message,
-  onLeave = () => Promise.resolve(),
-}: {
+type LeaveOptions = {
   isGuarded: boolean;
   /** What the question says is lost. */
   message: string;
   /** Runs before the navigation goes ahead, e.g. to remove a half-registered puck. */
   onLeave?: () => Promise<void>;
-}) {
+};
+
+/**
+ * Asks before leaving an add page with an unsaved registration (device-management §2, the SPuck
+ * wizard; accounts-devices-billing §2, the add-device wizard): a router navigation is held for the
+ * dialog, a reload or closed tab gets the browser's own question. `allowLeaving` lets the flow's
+ * own exits (done, firmware gate, cancel) through.
+ *
+ * The router keeps one blocker at a time, the last one registered. The blocker is registered only
+ * while there is something to lose, so it comes after the layout's mobile-app guard even when the
+ * page and the layout mount together (a reload of the page), and stands in for it meanwhile.
+ */
+export function useLeaveConfirmation({
+  isGuarded,
+  message,
+  onLeave = () => Promise.resolve(),
+}: LeaveOptions) {
   const isAllowed = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isGuarded && !isAllowed.current && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   useEffect(() => {
     if (!isGuarded) return;
@@ -40,8 +39,32 @@ export function useLeaveConfirmation({
     return () => window.removeEventListener('beforeunload', warn);
   }, [isGuarded]);
 
+  return {
+    dialog: isGuarded ? (
+      <LeaveGuard message={message} onLeave={onLeave} isAllowed={isAllowed} />
+    ) : null,
+    /** Lets the next navigation through without asking. */
+    allowLeaving: () => {
+      isAllowed.current = true;
+    },
+  };
+}
+
+function LeaveGuard({
+  message,
+  onLeave,
+  isAllowed,
+}: {
+  message: string;
+  onLeave: () => Promise<void>;
+  isAllowed: RefObject<boolean>;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !isAllowed.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   const isLeaving = useRef(false);
-  const dialog = (
+  return (
     <ConfirmModal
       opened={blocker.state === 'blocked'}
       title="Leave without finishing?"
@@ -59,12 +82,4 @@ export function useLeaveConfirmation({
       }}
     />
   );
-
-  return {
-    dialog,
-    /** Lets the next navigation through without asking. */
-    allowLeaving: () => {
-      isAllowed.current = true;
-    },
-  };
 }

@@ -1,3 +1,5 @@
+// Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
+import '@mantine/core/styles/Fieldset.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
 import type { RegistrationSubscription } from '@monitor/contract/registration';

@@ -57,6 +57,8 @@ export type BillingStepProps = {
   registerLabel?: string;
   /** What the back button says. */
   backLabel?: string;
+  /** How many units the payment covers (multi-unit registration); each is billed on the plan. */
+  quantity?: number;
   isBusy?: boolean;
 };
 
@@ -154,6 +156,7 @@ function PaidFinishForm({
   onBack,
   registerLabel,
   backLabel,
+  quantity = 1,
   isBusy,
 }: BillingStepProps & { family: 'billed' | 'card'; storedAddress: BillingAddress | null }) {
   const showFailure = useRegistrationErrors();
@@ -290,6 +293,11 @@ function PaidFinishForm({
         ) : (
           <Text size="sm" c="dimmed">
             Choose a plan to see the totals.
+          </Text>
+        )}
+        {plan && quantity > 1 && (
+          <Text size="sm" mt="xs">
+            Each of the {quantity} units is billed on this plan: the totals above are per unit.
           </Text>
         )}
         {plan && !verified && (

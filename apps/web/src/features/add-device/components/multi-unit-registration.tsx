@@ -225,6 +225,7 @@ export function MultiUnitRegistration({
                     variant="subtle"
                     color="red"
                     size="compact-sm"
+                    style={{ flexShrink: 0 }}
                     aria-label={`Remove ${item.serial}`}
                     disabled={mutation.isPending}
                     onClick={() => setUnits((current) => current.filter((u) => u !== item))}
@@ -246,6 +247,7 @@ export function MultiUnitRegistration({
             confirmTerms={confirmTerms}
             register={register}
             isBusy={mutation.isPending}
+            quantity={units.length}
             registerLabel={
               units.length === 1 ? 'Register 1 unit' : `Register ${units.length} units`
             }

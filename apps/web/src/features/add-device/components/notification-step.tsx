@@ -71,7 +71,7 @@ export function NotificationStep({
                 p="sm"
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                     <Text fw={600}>{alarmTypeLabel(rule.alarmType)}</Text>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {MESSAGE_TYPE_LABELS[rule.messageType]}:{' '}
@@ -82,6 +82,7 @@ export function NotificationStep({
                     variant="subtle"
                     color="red"
                     size="compact-sm"
+                    style={{ flexShrink: 0 }}
                     aria-label={`Remove ${label}`}
                     onClick={() => {
                       setRules((current) => current.filter((_, i) => i !== index));

@@ -112,6 +112,16 @@ async function agreeToTerms(page: Page, screenName?: string) {
   await dialog.getByRole('button', { name: 'Agree and register' }).click();
 }
 
+/** Moves the focus with Tab until it is on the button or link named `name`. */
+async function tabTo(page: Page, name: string) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 async function sessionOf(page: Page): Promise<{ token: string; userId: number }> {
   const stored = await page.evaluate(() => localStorage.getItem('monitor.session'));
   const session = JSON.parse(stored ?? '{}') as { apiToken: string; user: { Id: number } };
@@ -236,17 +246,31 @@ test('a new owner registers, adds a paid unit through the four steps, sees it li
       await look(page, 'add-device-10-multi-unit-done', 'multi-unit done');
     });
 
-    await test.step('a test device (type 2) registers without payment (§4)', async () => {
+    await test.step('a test device (type 2) registers without payment, by keyboard alone (§4)', async () => {
       await page.goto('/devices/add');
-      await typeSerial(page, testUnit!.SerialNumber);
-      await page.getByLabel('Device name').fill('Test bench');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Serial number part 1 of 2').focus();
+      await page.keyboard.type(testUnit!.SerialNumber);
+      await expect(page.getByText('Serial number found.')).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Test bench');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Step 2 of 4: Device Ranges')).toBeVisible();
+      await tabTo(page, 'Next');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Step 3 of 4: Notification Schedule')).toBeVisible();
+      await tabTo(page, 'Next');
+      await page.keyboard.press('Enter');
       await expect(page.getByText('No payment needed')).toBeVisible();
       await look(page, 'add-device-11-test-device', 'test device step 4');
-      await page.getByRole('button', { name: 'Register device' }).click();
-      await agreeToTerms(page);
+      await tabTo(page, 'Register device');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Legal terms' });
+      await expect(dialog.getByLabel('I have read and agree to the legal terms')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Space');
+      await tabTo(page, 'Agree and register');
+      await page.keyboard.press('Enter');
       await expect(page.getByText('Device registered')).toBeVisible({ timeout: 30_000 });
     });
 

@@ -120,7 +120,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./routes/devices-page').then((m) => ({ Component: m.DevicesPage })),
               },
-              placeholder('devices/add', 'addDevice'),
+              {
+                path: 'devices/add',
+                lazy: () =>
+                  import('./routes/add-device-page').then((m) => ({ Component: m.AddDevicePage })),
+              },
               {
                 path: 'devices/:userDeviceId',
                 lazy: () =>
@@ -170,7 +174,11 @@ export const routes: RouteObject[] = [
                     Component: m.SubscriptionPage,
                   })),
               },
-              placeholder('multi-unit-registration', 'multiUnit'),
+              {
+                path: 'multi-unit-registration',
+                lazy: () =>
+                  import('./routes/multi-unit-page').then((m) => ({ Component: m.MultiUnitPage })),
+              },
               {
                 path: 'staff',
                 lazy: () => import('./routes/staff-page').then((m) => ({ Component: m.StaffPage })),

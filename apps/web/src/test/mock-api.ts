@@ -7,6 +7,8 @@ export type RecordedCall = {
   query: URLSearchParams;
   /** The Authorization header the call carried, if any. */
   authorization: string | null;
+  /** Every header the call carried (a registration's Idempotency-Key). */
+  headers: Headers;
   body: unknown;
 };
 
@@ -41,6 +43,7 @@ export function mockApi(routes: MockRoute[] = []) {
       path: url.pathname,
       query: url.searchParams,
       authorization: new Headers(init?.headers).get('Authorization'),
+      headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

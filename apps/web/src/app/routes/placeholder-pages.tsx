@@ -1,5 +1,5 @@
-import { Badge, Button, Group } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { ComingSoon } from '../../components/ui/coming-soon';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -7,18 +7,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 export type PlaceholderKey = keyof typeof PLACEHOLDERS;
 
 const PLACEHOLDERS = {
-  addDevice: {
-    title: 'Add a device',
-    text: 'The add-device wizard (serial number, alarm ranges, notifications and billing) is being set up.',
-  },
-  subscription: {
-    title: 'Change subscription',
-    text: 'Changing or reactivating the monitoring plan for this device is being set up.',
-  },
-  multiUnit: {
-    title: 'Multi-unit registration',
-    text: 'Registering several devices at once is being set up.',
-  },
   store: {
     title: 'Store',
     text: 'The store, with monitors, sensor pucks and accessories, is being set up.',
@@ -36,23 +24,14 @@ const PLACEHOLDERS = {
   },
 } as const;
 
-/** A placeholder page; device routes also show which device the address names. */
+/** A placeholder page of the store's later work (issue #15). */
 export function PlaceholderPage({ page }: { page: PlaceholderKey }) {
   const { title, text } = PLACEHOLDERS[page];
-  const { userDeviceId, imei } = useParams();
   usePageTitle(title);
-  const reference = userDeviceId ? `Device ${userDeviceId}` : imei ? `IMEI ${imei}` : null;
   return (
     <ComingSoon
       title={title}
       description={text}
-      details={
-        reference && (
-          <Badge variant="outline" color="gray" size="lg">
-            {reference}
-          </Badge>
-        )
-      }
       actions={
         <Group justify="center" gap="sm">
           <Button component={Link} to="/" variant="light">

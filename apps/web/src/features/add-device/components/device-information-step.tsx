@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { DeviceBySerial } from '@monitor/contract/user-devices';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
+import { TIME_ZONE_OPTIONS, formatTimeZoneOption } from '@monitor/domain/devices/time-zones';
+import { useBrandMessage } from '../../../lib/brand-context';
+import { DEFAULT_TIME_ZONE, checkFoundDevice, type DeviceInformation } from '../lib/wizard-rules';
+import { DeviceSerialInput, type DeviceSerialState } from './device-serial-input';
+
+export type DeviceInformationStepProps = {
+  /** What was entered before, when the user comes back to this step. */
+  initial: DeviceInformation | null;
+  /** The billing-user check (§6), null while it loads. */
+  billingCheck: number | null;
+  /** A further unit must match the first one (multi-unit mode, §4); answers the alert or null. */
+  checkMatch?: (device: DeviceBySerial) => string | null;
+  onDirtyChange: (isDirty: boolean) => void;
+  /** Firmware below 4: the wizard is cancelled after the alert (§5). */
+  onUnsupportedFirmware: (device: DeviceBySerial) => void;
+  onNext: (information: DeviceInformation) => void;
+  /** The submit button's label ('Next' in the wizard). */
+  submitLabel?: string;
+  isBusy?: boolean;
+};
+
+type Errors = Partial<Record<'serial' | 'name', string>>;
+
+/**
+ * Step 1, Device Information (accounts-devices-billing §2, §5, §9): the serial checked by the
+ * server (404, 409), the firmware gate, the billed-account rules, then name, location and time
+ * zone (GMT -10 to -4, Eastern by default).
+ */
+export function DeviceInformationStep({
+  initial,
+  billingCheck,
+  checkMatch,
+  onDirtyChange,
+  onUnsupportedFirmware,
+  onNext,
+  submitLabel = 'Next',
+  isBusy = false,
+}: DeviceInformationStepProps) {
+  const brandMessage = useBrandMessage();
+  const [serialState, setSerialState] = useState<DeviceSerialState>(
+    initial
+      ? { status: 'valid', serial: initial.serial, device: initial.device }
+      : { status: 'invalid', message: null },
+  );
+  const [resetKey, setResetKey] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [name, setName] = useState(initial?.name ?? '');
+  const [location, setLocation] = useState(initial?.location ?? '');
+  const [timeZone, setTimeZone] = useState(initial?.timeZone ?? DEFAULT_TIME_ZONE);
+  const [errors, setErrors] = useState<Errors>({});
+
+  function serialChanged(state: DeviceSerialState) {
+    setSerialState(state);
+    // A new serial clears the last refusal; the emptied entry after a mismatch keeps it shown.
+    if (state.status === 'validating') setRefusal(null);
+    if (state.status !== 'invalid' || state.message) onDirtyChange(true);
+    if (state.status !== 'valid') return;
+    const check = checkFoundDevice(state.device, billingCheck);
+    if (check.kind === 'unsupported-firmware') {
+      onUnsupportedFirmware(state.device);
+      return;
+    }
+    if (check.kind === 'wrong-account') {
+      setRefusal(brandMessage(check.message));
+      return;
+    }
+    const mismatch = checkMatch?.(state.device) ?? null;
+    if (mismatch) {
+      // The alert, then the entry starts over (accounts-devices-billing §4).
+      setRefusal(mismatch);
+      setResetKey((key) => key + 1);
+    }
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (serialState.status !== 'valid' || refusal)
+      found.serial = refusal ?? 'Enter a valid serial number.';
+    if (!name.trim()) found.name = 'Name is required.';
+    else if (name.trim().length > 100) found.name = 'Name is too long.';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || serialState.status !== 'valid') return;
+    onNext({
+      serial: serialState.serial,
+      device: serialState.device,
+      name: name.trim(),
+      location: location.trim(),
+      timeZone,
+    });
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Device information" noValidate>
+      <Stack gap="md">
+        <DeviceSerialInput
+          key={initial?.serial ?? 'new'}
+          initialSerial={initial?.serial}
+          resetKey={resetKey}
+          isDisabled={isBusy}
+          onStateChange={serialChanged}
+        />
+        {refusal && (
+          <Text role="alert" c="red.8" size="sm">
+            {refusal}
+          </Text>
+        )}
+        {errors.serial && !refusal && serialState.status !== 'valid' && (
+          <Text role="alert" c="red.8" size="sm">
+            {errors.serial}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Device name"
+            required
+            maxLength={100}
+            value={name}
+            error={errors.name}
+            disabled={isBusy}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              onDirtyChange(true);
+            }}
+          />
+          <TextInput
+            label="Location"
+            maxLength={100}
+            value={location}
+            disabled={isBusy}
+            onChange={(event) => {
+              setLocation(event.currentTarget.value);
+              onDirtyChange(true);
+            }}
+          />
+        </SimpleGrid>
+        <NativeSelect
+          label="Time zone"
+          value={String(timeZone)}
+          disabled={isBusy}
+          data={TIME_ZONE_OPTIONS.map((option) => ({
+            value: String(option.offset),
+            label: formatTimeZoneOption(option),
+          }))}
+          onChange={(event) => {
+            setTimeZone(Number(event.currentTarget.value));
+            onDirtyChange(true);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isBusy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The firmware gate's alert with the brand's phone (accounts-devices-billing §5). */
+export const UNSUPPORTED_DEVICE_MESSAGE = DEVICE_RULE_MESSAGES.deviceNoLongerSupported;

@@ -287,6 +287,7 @@ describe(
         api.find('PUT', '/api/paymentprocessing/updatePeripheralRecurringPayment/'),
       ).toHaveLength(1);
       expect(api.find('DELETE', `/api/devices/5/peripherals/${SERIAL}`)).toHaveLength(0);
+      expect(JSON.parse(Cookies.get('unfinishedSpuck') ?? '{}')).toMatchObject({ isPaid: true });
     });
 
     it("shows a refused registration with the server's message (device-management §5, §8)", async () => {
@@ -332,6 +333,20 @@ describe(
         expect(api.find('DELETE', `/api/devices/5/peripherals/${SERIAL}`)).toHaveLength(1),
       );
       expect(Cookies.get('unfinishedSpuck')).toBeUndefined();
+      expect(
+        api.find('PUT', '/api/paymentprocessing/updatePeripheralRecurringPayment/'),
+      ).toHaveLength(0);
+    });
+
+    it('takes a paid SPuck left unfinished off the recurring amount when it is removed on load (device-management §4)', async () => {
+      Cookies.set('unfinishedSpuck', JSON.stringify({ userDeviceId: 5, id: SERIAL, isPaid: true }));
+      const { api } = setUp({ routes: puckBillingRoutes() });
+      await waitFor(() =>
+        expect(
+          api.find('PUT', '/api/paymentprocessing/updatePeripheralRecurringPayment/'),
+        ).toHaveLength(1),
+      );
+      expect(api.find('DELETE', `/api/devices/5/peripherals/${SERIAL}`)).toHaveLength(1);
     });
 
     it('keeps an unfinished puck in multiple-puck mode (device-management §4)', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@monitor/contract/users';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -60,7 +60,9 @@ export function ConvertSubscription({ user }: { user: User }) {
     >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <AlertIcon />
+          <ThemeIcon variant="light" color="orange" size={40} radius="xl" aria-hidden>
+            <AlertIcon size={22} />
+          </ThemeIcon>
           <Stack gap={4}>
             <Title order={2} fz="h4">
               Move your subscription to card payments

@@ -14,6 +14,7 @@ import { sendText } from '../../../entities/device/api/send-text';
 import { useSession } from '../../../lib/session';
 import { deletePeripheral } from '../api/delete-peripheral';
 import { getDevice } from '../api/get-device';
+import { updatePeripheralRecurringPayment } from '../api/update-peripheral-recurring-payment';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
 import { decideAddPuckNextStep, needsHostDevice } from '../lib/add-puck-flow';
 import {
@@ -26,6 +27,16 @@ import { PuckInformationStep } from './puck-information-step';
 import { PuckRangesStep } from './puck-ranges-step';
 
 const STEPS = ['Puck information', 'Notifications', 'Ranges'] as const;
+
+/**
+ * A paid SPuck removed before its flow ended (left, or unfinished on the next visit) comes off the
+ * recurring amount again: the amount is recounted from the pucks still attached.
+ */
+async function recountRecurringPayment(userDeviceId: number) {
+  await updatePeripheralRecurringPayment(userDeviceId).catch((error: unknown) =>
+    console.warn('Recounting the recurring payment failed', error),
+  );
+}
 
 /** What the notifications slot is given: the new puck, as the puck schedule takes it. */
 export type NewPuckTarget = { id: string; logicLevel: number | null; name: string | null };
@@ -63,11 +74,17 @@ export function AddPuckWizard({
     memo: device.Memo,
   });
 
+  const isPaid = useRef(false);
   const removePuck = async (id: string) => {
     forgetUnfinishedPuck();
-    await deletePeripheral({ userDeviceId: device.Id, id }).catch((error: unknown) =>
-      console.warn('Removing the unfinished SPuck failed', error),
+    const isRemoved = await deletePeripheral({ userDeviceId: device.Id, id }).then(
+      () => true,
+      (error: unknown) => {
+        console.warn('Removing the unfinished SPuck failed', error);
+        return false;
+      },
     );
+    if (isRemoved && isPaid.current) await recountRecurringPayment(device.Id);
   };
   const leave = useLeaveConfirmation({
     isGuarded: (isDirty || puck !== null) && !isComplete,
@@ -88,9 +105,11 @@ export function AddPuckWizard({
     const unfinished = readUnfinishedPuck();
     if (!unfinished) return;
     forgetUnfinishedPuck();
-    void deletePeripheral(unfinished).catch((error: unknown) =>
-      console.warn('Removing the unfinished SPuck failed', error),
-    );
+    void deletePeripheral(unfinished)
+      .then(() =>
+        unfinished.isPaid ? recountRecurringPayment(unfinished.userDeviceId) : undefined,
+      )
+      .catch((error: unknown) => console.warn('Removing the unfinished SPuck failed', error));
   }, [isMultiple]);
 
   async function endForFirmware(registered: Peripheral | null) {
@@ -221,6 +240,8 @@ export function AddPuckWizard({
         userDeviceId={device.Id}
         onSubscriptionCancel={() => void cancelSubscription()}
         onSubscriptionPaid={() => {
+          isPaid.current = true;
+          if (puck) rememberUnfinishedPuck({ userDeviceId: device.Id, id: puck.Id, isPaid: true });
           setDialog(null);
           setStep(1);
         }}

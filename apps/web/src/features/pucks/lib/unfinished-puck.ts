@@ -6,7 +6,12 @@ import Cookies from 'js-cookie';
  * sessionStorage: sessionStorage dies with the tab, so a puck left behind by closing the tab would
  * never be cleaned up; the cookie outlives the tab and the next visit to the add page removes it.
  */
-export type UnfinishedPuck = { userDeviceId: number; id: string };
+export type UnfinishedPuck = {
+  userDeviceId: number;
+  id: string;
+  /** Paid for in the subscription dialog: its removal must take it off the recurring amount again. */
+  isPaid?: boolean;
+};
 
 const COOKIE_NAME = 'unfinishedSpuck';
 const KEEP_DAYS = 7;
@@ -17,7 +22,7 @@ export function readUnfinishedPuck(): UnfinishedPuck | null {
   try {
     const value = JSON.parse(raw) as Partial<UnfinishedPuck>;
     return typeof value.userDeviceId === 'number' && typeof value.id === 'string'
-      ? { userDeviceId: value.userDeviceId, id: value.id }
+      ? { userDeviceId: value.userDeviceId, id: value.id, isPaid: value.isPaid === true }
       : null;
   } catch {
     return null;

@@ -1091,11 +1091,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
     kind: 'owner',
     selfInOwnPath: true,
     prepare: async (w) => ({
-      unit: (await createDevice(w.t.ctx, { firmwareVersion: '3.1' })).id,
+      serial: (await createDevice(w.t.ctx, { firmwareVersion: '3.1' })).serial,
     }),
     feed: (_w, u, x) => ({
       url: '/api/devices/oldDeviceRegistrationAttempt',
-      body: { DeviceId: x.unit, UserId: u },
+      body: { SerialNumber: x.serial, UserId: u },
     }),
   },
 };

@@ -32,14 +32,14 @@ describe('POST /api/devices/oldDeviceRegistrationAttempt (accounts-devices-billi
       .execute();
 
   it('logs each attempt to register a unit with firmware below 4, repeats included (accounts-devices-billing §5)', async () => {
-    const first = await post({ DeviceId: oldUnit.id, UserId: owner.id });
+    const first = await post({ SerialNumber: oldUnit.serialNumber, UserId: owner.id });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
-      DeviceId: oldUnit.id,
+      SerialNumber: oldUnit.serialNumber,
       UserId: owner.id,
       FirmwareVersion: '3.2',
     });
-    const second = await post({ DeviceId: oldUnit.id, UserId: owner.id });
+    const second = await post({ SerialNumber: oldUnit.serialNumber, UserId: owner.id });
     expect(second.statusCode).toBe(201);
     expect(second.json().Id).not.toBe(first.json().Id);
     const rows = await attemptsOf(owner.id);
@@ -48,23 +48,33 @@ describe('POST /api/devices/oldDeviceRegistrationAttempt (accounts-devices-billi
 
   it("refuses another user's id and a caller without a session, logging nothing (accounts-devices-billing §6)", async () => {
     const other = await createUser(t.ctx);
-    expect((await post({ DeviceId: oldUnit.id, UserId: other.id })).statusCode).toBe(403);
-    expect((await post({ DeviceId: oldUnit.id, UserId: owner.id }, null)).statusCode).toBe(401);
+    expect((await post({ SerialNumber: oldUnit.serialNumber, UserId: other.id })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post({ SerialNumber: oldUnit.serialNumber, UserId: owner.id }, null)).statusCode,
+    ).toBe(401);
     expect(await attemptsOf(other.id)).toEqual([]);
   });
 
   it('refuses a unit that does not exist (404), a supported one (400) and a malformed body (400)', async () => {
     const caller = await createUser(t.ctx);
     const auth = await signIn(t.app, caller);
-    const missing = await post({ DeviceId: 99_999_999, UserId: caller.id }, auth);
+    const missing = await post({ SerialNumber: 'ZZZ999', UserId: caller.id }, auth);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toMatchObject({ code: 404, message: 'The device was not found.' });
-    const supported = await post({ DeviceId: currentUnit.id, UserId: caller.id }, auth);
+    const supported = await post(
+      { SerialNumber: currentUnit.serialNumber, UserId: caller.id },
+      auth,
+    );
     expect(supported.statusCode).toBe(400);
     expect(supported.json().error.message).toMatch(/supported/);
-    const extra = await post({ DeviceId: oldUnit.id, UserId: caller.id, Serial: 'X' }, auth);
+    const extra = await post(
+      { SerialNumber: oldUnit.serialNumber, UserId: caller.id, Serial: 'X' },
+      auth,
+    );
     expect(extra.statusCode).toBe(400);
-    expect((await post({ DeviceId: 'abc', UserId: caller.id }, auth)).statusCode).toBe(400);
+    expect((await post({ SerialNumber: 'abc', UserId: caller.id }, auth)).statusCode).toBe(400);
     expect(await attemptsOf(caller.id)).toEqual([]);
   });
 
@@ -73,14 +83,18 @@ describe('POST /api/devices/oldDeviceRegistrationAttempt (accounts-devices-billi
     const auth = await signIn(t.app, busy);
     const codes: number[] = [];
     for (let i = 0; i <= OLD_DEVICE_ATTEMPTS_PER_MINUTE; i += 1) {
-      codes.push((await post({ DeviceId: oldUnit.id, UserId: busy.id }, auth)).statusCode);
+      codes.push(
+        (await post({ SerialNumber: oldUnit.serialNumber, UserId: busy.id }, auth)).statusCode,
+      );
     }
     expect(codes.slice(0, OLD_DEVICE_ATTEMPTS_PER_MINUTE).every((code) => code === 201)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     expect(await attemptsOf(busy.id)).toHaveLength(OLD_DEVICE_ATTEMPTS_PER_MINUTE);
     const calm = await createUser(t.ctx);
     const calmAuth = await signIn(t.app, calm);
-    expect((await post({ DeviceId: oldUnit.id, UserId: calm.id }, calmAuth)).statusCode).toBe(201);
+    expect(
+      (await post({ SerialNumber: oldUnit.serialNumber, UserId: calm.id }, calmAuth)).statusCode,
+    ).toBe(201);
   });
 
   it('shows staff the attempts with the unit and the user (npm run admin -- list-old-device-attempts)', async () => {

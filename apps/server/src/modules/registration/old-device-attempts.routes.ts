@@ -37,9 +37,12 @@ export const oldDeviceAttemptsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { DeviceId, UserId } = request.body;
+      const { SerialNumber, UserId } = request.body;
       requireSelf(request, UserId);
-      const attempt = await logOldDeviceAttempt(app.ctx, { deviceId: DeviceId, userId: UserId });
+      const attempt = await logOldDeviceAttempt(app.ctx, {
+        serialNumber: SerialNumber,
+        userId: UserId,
+      });
       return reply.code(201).send(attempt);
     },
   );

@@ -4,7 +4,7 @@ import { isDeviceFirmwareSupported } from '@monitor/domain/devices/firmware';
 import type { AppContext } from '../../context';
 import type { DB } from '../../platform/database/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { findDeviceRowById } from '../devices/device-lookup.repository';
+import { findDeviceRowBySerial } from '../devices/device-lookup.repository';
 import { findOldDeviceAttempts, insertOldDeviceAttempt } from './old-device-attempts.repository';
 
 /** Wording ours: the spec names the log, not its refusals. */
@@ -21,22 +21,22 @@ export const OLD_DEVICE_ATTEMPT_MESSAGES = {
  */
 export async function logOldDeviceAttempt(
   ctx: AppContext,
-  { deviceId, userId }: { deviceId: number; userId: number },
+  { serialNumber, userId }: { serialNumber: string; userId: number },
 ): Promise<OldDeviceRegistrationAttempt> {
-  const device = await findDeviceRowById(ctx.db, deviceId);
+  const device = await findDeviceRowBySerial(ctx.db, serialNumber);
   if (!device) throw notFound(OLD_DEVICE_ATTEMPT_MESSAGES.deviceNotFound);
   if (isDeviceFirmwareSupported(device.firmware_version)) {
     throw badRequest(OLD_DEVICE_ATTEMPT_MESSAGES.firmwareSupported);
   }
   const row = await insertOldDeviceAttempt(ctx.db, {
-    deviceId,
+    deviceId: device.id,
     userId,
     firmwareVersion: device.firmware_version,
     now: ctx.now(),
   });
   return {
     Id: row.id,
-    DeviceId: row.device_id,
+    SerialNumber: device.serial_number,
     UserId: row.user_id,
     FirmwareVersion: row.firmware_version,
     AttemptedAt: row.attempted_at.toISOString(),

@@ -268,7 +268,7 @@ describe('/devices/add', () => {
     );
     await waitFor(() => expect(view.location().pathname).toBe('/devices'));
     expect(view.api.find('POST', '/api/devices/oldDeviceRegistrationAttempt')[0]!.body).toEqual({
-      DeviceId: 12,
+      SerialNumber: 'ABC123',
       UserId: 7,
     });
   });

@@ -97,7 +97,7 @@ export function AddDeviceWizard({
 
   function cancelForFirmware(device: DeviceBySerial) {
     // The attempt is logged, the alert shown and the wizard cancelled (accounts-devices-billing §5).
-    void logOldDeviceAttempt({ DeviceId: device.Id, UserId: user.Id });
+    void logOldDeviceAttempt({ SerialNumber: device.SerialNumber, UserId: user.Id });
     showError(brandMessage(DEVICE_RULE_MESSAGES.deviceNoLongerSupported));
     exitTo('/devices');
   }

@@ -194,7 +194,7 @@ export function MultiUnitRegistration({
             submitLabel="Add this unit"
             onDirtyChange={() => undefined}
             onUnsupportedFirmware={(device) => {
-              void logOldDeviceAttempt({ DeviceId: device.Id, UserId: user.Id });
+              void logOldDeviceAttempt({ SerialNumber: device.SerialNumber, UserId: user.Id });
               showError(brandMessage(DEVICE_RULE_MESSAGES.deviceNoLongerSupported));
               setEntryKey((key) => key + 1);
             }}

@@ -5,6 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNotInApiRequests,
+  expectNotInDatabase,
+  expectNotInPageScript,
+  expectNotInServerLog,
+  recordApiRequests,
+} from '../support/card-traces';
 import { look } from '../support/look';
 import { waitForMail } from '../support/outbox';
 
@@ -116,14 +123,16 @@ async function agreeToTerms(page: Page, screenName?: string) {
 async function tabTo(page: Page, name: string) {
   for (let presses = 0; presses < 40; presses += 1) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focused = await page.evaluate<string>(
+      "document.activeElement?.textContent?.trim() ?? ''",
+    );
     if (focused === name) return;
   }
   throw new Error(`Tab never reached ${name}`);
 }
 
 async function sessionOf(page: Page): Promise<{ token: string; userId: number }> {
-  const stored = await page.evaluate(() => localStorage.getItem('monitor.session'));
+  const stored = await page.evaluate<string | null>("localStorage.getItem('monitor.session')");
   const session = JSON.parse(stored ?? '{}') as { apiToken: string; user: { Id: number } };
   return { token: session.apiToken, userId: session.user.Id };
 }
@@ -139,6 +148,7 @@ test('a new owner registers, adds a paid unit through the four steps, sees it li
   expect(main && second && third && testUnit).toBeTruthy();
   const email = `owner-${Date.now()}@example.com`;
   let simulator: ChildProcess | null = null;
+  const apiRequests = recordApiRequests(page);
 
   try {
     await test.step('sign-up lands on the add-device wizard', async () => {
@@ -212,6 +222,15 @@ test('a new owner registers, adds a paid unit through the four steps, sees it li
     await test.step('the receipt is in the mailbox', async () => {
       const mail = await waitForMail(request, email, 30_000, /Payment receipt/);
       expect(mail.Subject).toContain('Barn');
+    });
+
+    await test.step('the card numbers typed reached no page script, API request, log line or table (issue #14)', async () => {
+      for (const card of [GOOD_CARD, BANK_DECLINED_CARD]) {
+        await expectNotInPageScript(page, card);
+        expectNotInApiRequests(apiRequests, card);
+        await expectNotInServerLog(card);
+        await expectNotInDatabase(card, email);
+      }
     });
 
     await test.step('multi-unit: two more units of the same type, counted from 2, one payment (§4, §9)', async () => {

@@ -82,11 +82,12 @@ async function openLocal(clientToken: string, container: HTMLElement): Promise<C
   };
 }
 
+// Placeholders show the shape only: a test card number here would be a card number in the page.
 const BRAINTREE_FIELDS = [
-  ['number', 'Card number', '4111 1111 1111 1111'],
+  ['number', 'Card number', '•••• •••• •••• ••••'],
   ['expirationDate', 'Expiration date', 'MM/YYYY'],
-  ['cvv', 'CVV', '123'],
-  ['postalCode', 'Postal code', '14624'],
+  ['cvv', 'CVV', '•••'],
+  ['postalCode', 'Postal code', 'ZIP or postal code'],
 ] as const;
 
 /** Braintree's Hosted Fields: one labelled frame per field, made inside the container. */

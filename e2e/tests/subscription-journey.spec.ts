@@ -136,10 +136,14 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
   await test.step('change plan: the change screen saves the Annual plan (§2, §4)', async () => {
     await page.getByRole('link', { name: 'Change plan' }).click();
     await expect(page).toHaveURL(new RegExp(`/devices/${userDeviceId}/subscription$`));
-    const plans = page.getByRole('radiogroup', { name: 'Plan' });
-    await expect(plans.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await plans.getByText('Annual', { exact: true }).click();
-    await expect(plans.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    const plans = page.getByRole('radiogroup', { name: 'Subscription plan' });
+    await expect(
+      plans.getByRole('radio', { name: /^Monthly, \$\d+\.\d{2} \/ month$/ }),
+    ).toBeChecked();
+    await plans.getByRole('radio', { name: /^Annual/ }).click();
+    await expect(
+      plans.getByRole('radio', { name: /^Annual, \$\d+\.\d{2} \/ year$/ }),
+    ).toBeChecked();
     await look(page, 'subscription-02-change-plan', 'change subscription screen');
     await page.getByRole('button', { name: 'Save plan' }).click();
     await expect(page).toHaveURL(new RegExp(`/devices/${userDeviceId}\\?view=subscription$`));

@@ -219,6 +219,24 @@ describe('the change-subscription page', () => {
     );
   });
 
+  it("leaves a sub-account's shared device to its owner, reading none of the owner's billing (accounts-devices-billing §6)", async () => {
+    signInAs();
+    const api = mockApi([
+      { path: DEVICE_PATH, answer: { body: subscribedDevice({ SubAccountDevice: true }) } },
+    ]);
+    renderApp(PAGE);
+    expect(
+      await screen.findByText("The account owner manages this device's subscription."),
+    ).toBeInTheDocument();
+    // Only the header's device count and the device itself are read.
+    expect(
+      api
+        .apiCalls()
+        .map((call) => call.path)
+        .filter((path) => /subscription|paymentprocessing|checkBillingUser/.test(path)),
+    ).toEqual([]);
+  });
+
   it("shows 'An error occurred loading subscription options!' when the plans fail to load (accounts-devices-billing §8)", async () => {
     signInAs();
     mockApi([

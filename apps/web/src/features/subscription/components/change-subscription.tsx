@@ -34,11 +34,12 @@ export type ChangeSubscriptionProps = { device: UserDevice; userId: number };
 export function ChangeSubscription({ device, userId }: ChangeSubscriptionProps) {
   const fill = useBrandMessage();
   const details = useDeviceSubscription(device, userId);
-  const options = useSubscriptionOptions({
-    tenantId: device.TenantId,
-    serial: device.SerialNumber,
-  });
-  const isLoading = details.state === 'pending' || options.isPending;
+  const hasSubscription = device.SubscriptionId !== null && !device.SubAccountDevice;
+  const options = useSubscriptionOptions(
+    { tenantId: device.TenantId, serial: device.SerialNumber },
+    { enabled: hasSubscription },
+  );
+  const isLoading = hasSubscription && (details.state === 'pending' || options.isPending);
   const progress = useGrowingProgress(isLoading);
   const back = `/devices/${device.Id}?view=subscription`;
 

@@ -9,7 +9,15 @@ import {
   type FrameLocator,
   type Page,
 } from '@playwright/test';
+import {
+  expectNotInApiRequests,
+  expectNotInDatabase,
+  expectNotInServerLog,
+  recordApiRequests,
+} from '../support/card-traces';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { look } from '../support/look';
+import { keepScreens } from '../support/screens';
 import { DEMO, signIn } from '../support/sign-in';
 
 /*
@@ -116,11 +124,7 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
   const userDeviceId = await registerWithMonthlyPlan(request, unit.SerialNumber, unit.TenantId);
 
   // Every request the app page makes to the product's API, to prove no card number is in one.
-  const sentToApi: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/'))
-      sentToApi.push(`${r.url()} ${r.postData() ?? ''}`);
-  });
+  const sentToApi = recordApiRequests(page);
 
   await test.step('the Subscription tab shows the Monthly plan, Active, with its Visa (§3, §4)', async () => {
     await signIn(page);
@@ -136,10 +140,14 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
   await test.step('change plan: the change screen saves the Annual plan (§2, §4)', async () => {
     await page.getByRole('link', { name: 'Change plan' }).click();
     await expect(page).toHaveURL(new RegExp(`/devices/${userDeviceId}/subscription$`));
-    const plans = page.getByRole('radiogroup', { name: 'Plan' });
-    await expect(plans.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await plans.getByText('Annual', { exact: true }).click();
-    await expect(plans.getByRole('radio', { name: 'Annual' })).toBeChecked();
+    const plans = page.getByRole('radiogroup', { name: 'Subscription plan' });
+    await expect(
+      plans.getByRole('radio', { name: /^Monthly, \$\d+\.\d{2} \/ month$/ }),
+    ).toBeChecked();
+    await plans.getByRole('radio', { name: /^Annual/ }).click();
+    await expect(
+      plans.getByRole('radio', { name: /^Annual, \$\d+\.\d{2} \/ year$/ }),
+    ).toBeChecked();
     await look(page, 'subscription-02-change-plan', 'change subscription screen');
     await page.getByRole('button', { name: 'Save plan' }).click();
     await expect(page).toHaveURL(new RegExp(`/devices/${userDeviceId}\\?view=subscription$`));
@@ -168,8 +176,11 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
     await page.getByRole('button', { name: 'Reactivate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reactivate subscription' });
     const frame = dialog.frameLocator('iframe');
+    // axe reads every frame and gathers its findings in the page: it runs before a number is typed.
+    await expect(frame.getByLabel('Card number')).toBeVisible();
+    await expectNoSeriousViolations(page, 'reactivation card form');
     await typeCard(frame, FIRST_CARD);
-    await look(page, 'subscription-05-reactivate-card', 'reactivation card form');
+    await keepScreens(page, 'subscription-05-reactivate-card');
     await dialog.getByRole('button', { name: 'Reactivate' }).click();
     await expect(dialog.getByText('Your subscription is active again.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -189,9 +200,11 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
     const flags = dialog.getByRole('list', { name: 'Fields to correct' });
     await expect(flags).toContainText('Please enter a valid expiration date.');
     await expect(flags).toContainText('Please enter a valid CVV2 security code.');
-    await look(page, 'subscription-06-change-card-declined', 'change card modal, declined');
+    await keepScreens(page, 'subscription-06-change-card-declined');
+    await frame.getByLabel('Card number').fill('');
+    await expectNoSeriousViolations(page, 'change card modal, declined');
     await typeCard(frame, SECOND_CARD);
-    await look(page, 'subscription-06-change-card', 'change card modal');
+    await keepScreens(page, 'subscription-06-change-card');
     await dialog.getByRole('button', { name: 'Save card' }).click();
     await expect(dialog.getByText('Your card was saved.')).toBeVisible();
     const savedAt = Date.now();
@@ -209,9 +222,16 @@ test('an owner changes a plan, suspends, reactivates with a new card and changes
   });
 
   // The card numbers were typed only into the processor's frame: none reached the product's API.
-  const leaks = sentToApi.filter((line) =>
-    [FIRST_CARD, SECOND_CARD, BANK_DECLINED_CARD, '4111 1111'].some((card) => line.includes(card)),
-  );
-  expect(leaks).toEqual([]);
-  expect(await page.content()).not.toContain(SECOND_CARD);
+  // The page's heap is not searched here: with the card fields in the app's modal, a heap
+  // snapshot of the app page held the frame's formatted number ('4111 1111 1111 1111') on this
+  // machine, though no message of the frame carries it; not explained yet, reported to the lead
+  // (card-fields.spec.ts checks the heap with the fields outside the app's modal).
+  await test.step('no card number typed reached the page, the API, the log or the database (issue #14)', async () => {
+    for (const card of [FIRST_CARD, SECOND_CARD, BANK_DECLINED_CARD]) {
+      expect(await page.content()).not.toContain(card);
+      expectNotInApiRequests(sentToApi, card);
+      await expectNotInServerLog(card);
+      await expectNotInDatabase(card, 'Wine Cellar');
+    }
+  });
 });

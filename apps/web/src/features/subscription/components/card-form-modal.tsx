@@ -48,15 +48,20 @@ export function CardFormModal({
   const cardRef = useRef<CardFieldsHandle>(null);
   const payment = usePaymentErrors();
   const [phase, setPhase] = useState<'editing' | 'saving' | 'saved'>('editing');
+  // The parent's latest onClose, so its re-renders (the reload after a save) do not restart the delay.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     if (phase !== 'saved') return;
     const timer = setTimeout(() => {
       setPhase('editing');
-      onClose();
+      closeRef.current();
     }, closeDelayMs);
     return () => clearTimeout(timer);
-  }, [phase, closeDelayMs, onClose]);
+  }, [phase, closeDelayMs]);
 
   async function submit() {
     if (phase !== 'editing' || !cardRef.current) return;

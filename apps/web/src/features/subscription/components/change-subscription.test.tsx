@@ -52,7 +52,7 @@ function changePage(routes: MockRoute[] = [], view = subscriptionView()) {
 }
 
 async function planGroup() {
-  return screen.findByRole('radiogroup', { name: 'Plan' }, { timeout: 5000 });
+  return screen.findByRole('radiogroup', { name: 'Subscription plan' }, { timeout: 5000 });
 }
 
 describe('the change-subscription page', () => {
@@ -61,12 +61,12 @@ describe('the change-subscription page', () => {
     renderApp(PAGE);
     const group = await planGroup();
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('.mantine-Radio-root')?.textContent)).toEqual([
-      'Monthly$24.75 per month',
-      'Seasonal$119.70 per 6 months ($19.95 per month)',
-      'Annual$99.00 per year ($8.25 per month)',
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      'Monthly, $24.75 / month',
+      'Seasonal, $119.70 / 6 months',
+      'Annual, $99.00 / year',
     ]);
-    expect(within(group).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /^Monthly/ })).toBeChecked();
     expect(api.find('GET', '/api/subscriptions/options/2')[0]!.query.get('serial')).toBe('KLM123');
   });
 
@@ -90,41 +90,30 @@ describe('the change-subscription page', () => {
     ]);
     const { user, location } = renderApp(PAGE);
     const group = await planGroup();
-    await user.click(within(group).getByRole('radio', { name: 'Annual' }));
+    await user.click(within(group).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(location().pathname).toBe('/devices/5'));
     expect(location().search).toBe('?view=subscription');
     expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
-      billingPlan: { Id: 3, PlanType: 'Annual' },
+      billingPlan: { Id: 3, PlanType: 'Annual', StartDate: null },
     });
   });
 
-  it('asks a seasonal plan for its start within today and 9 months ahead, and sends it (accounts-devices-billing §5)', async () => {
+  it('starts a seasonal plan no earlier than the next billing date, and sends the start (accounts-devices-billing §5)', async () => {
     const api = changePage([
       { method: 'PUT', path: CHANGE, answer: { body: { ...subscriptionView(), Credit: '0.00' } } },
       { path: '/api/notifications', answer: { body: [] } },
     ]);
     const { user } = renderApp(PAGE);
-    await user.click(within(await planGroup()).getByRole('radio', { name: 'Seasonal' }));
-    const start = screen.getByLabelText('Season start');
-    // From the next billing date (ahead of today) to 9 months after it.
-    const min = day(20);
-    const max = dayjs(min).add(9, 'month').format('YYYY-MM-DD');
-    expect(start).toHaveAttribute('min', min);
-    expect(start).toHaveAttribute('max', max);
-    await user.clear(start);
-    await user.type(start, dayjs(max).add(1, 'day').format('YYYY-MM-DD'));
-    await user.click(screen.getByRole('button', { name: 'Save plan' }));
-    expect(
-      await screen.findByText('Choose a start date within the dates shown.'),
-    ).toBeInTheDocument();
-    expect(api.find('PUT', CHANGE)).toHaveLength(0);
-    await user.clear(start);
-    await user.type(start, day(60));
+    await user.click(within(await planGroup()).getByRole('radio', { name: /^Seasonal/ }));
+    // The next billing date is ahead of today: the season starts there at the earliest.
+    expect(screen.getByRole('button', { name: /Season start date/ })).toHaveTextContent(
+      dayjs(day(20)).format('MMMM D, YYYY'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(api.find('PUT', CHANGE)).toHaveLength(1));
     expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
-      billingPlan: { Id: 2, PlanType: 'Seasonal', StartDate: day(60) },
+      billingPlan: { Id: 2, PlanType: 'Seasonal', StartDate: day(20) },
     });
   });
 
@@ -148,7 +137,7 @@ describe('the change-subscription page', () => {
     await user.click(screen.getByRole('button', { name: 'Reactivate' }));
     await waitFor(() => expect(location().pathname).toBe('/devices/5'));
     expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
-      billingPlan: { Id: 1, PlanType: 'Monthly' },
+      billingPlan: { Id: 1, PlanType: 'Monthly', StartDate: null },
     });
   });
 
@@ -161,7 +150,7 @@ describe('the change-subscription page', () => {
       },
     ]);
     const { user, location } = renderApp(PAGE);
-    await user.click(within(await planGroup()).getByRole('radio', { name: 'Annual' }));
+    await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       SUBSCRIPTION_START_MESSAGES.seasonInProgress,
@@ -172,7 +161,7 @@ describe('the change-subscription page', () => {
   it("shows the spec's message when the change fails on the server (accounts-devices-billing §8)", async () => {
     changePage([{ method: 'PUT', path: CHANGE, answer: errorAnswer(500, 'boom') }]);
     const { user } = renderApp(PAGE);
-    await user.click(within(await planGroup()).getByRole('radio', { name: 'Annual' }));
+    await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred updating subscription information. Please contact customer service.',
@@ -198,7 +187,7 @@ describe('the change-subscription page', () => {
       },
     ]);
     const { user } = renderApp(PAGE);
-    await user.click(within(await planGroup()).getByRole('radio', { name: 'Annual' }));
+    await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       PAYMENT_ERROR_MESSAGES.issuingBankDeclined,
@@ -216,7 +205,7 @@ describe('the change-subscription page', () => {
       { path: '/api/notifications', answer: { body: [] } },
     ]);
     const { user } = renderApp(PAGE);
-    await user.click(within(await planGroup()).getByRole('radio', { name: 'Annual' }));
+    await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     const bar = await screen.findByRole('progressbar', { name: 'Saving your subscription' });
     await waitFor(() =>
@@ -228,6 +217,24 @@ describe('the change-subscription page', () => {
         screen.queryByRole('progressbar', { name: 'Saving your subscription' }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it("leaves a sub-account's shared device to its owner, reading none of the owner's billing (accounts-devices-billing §6)", async () => {
+    signInAs();
+    const api = mockApi([
+      { path: DEVICE_PATH, answer: { body: subscribedDevice({ SubAccountDevice: true }) } },
+    ]);
+    renderApp(PAGE);
+    expect(
+      await screen.findByText("The account owner manages this device's subscription."),
+    ).toBeInTheDocument();
+    // Only the header's device count and the device itself are read.
+    expect(
+      api
+        .apiCalls()
+        .map((call) => call.path)
+        .filter((path) => /subscription|paymentprocessing|checkBillingUser/.test(path)),
+    ).toEqual([]);
   });
 
   it("shows 'An error occurred loading subscription options!' when the plans fail to load (accounts-devices-billing §8)", async () => {

@@ -1,24 +1,16 @@
 import '@mantine/core/styles/Progress.css';
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import type { BillingPlanOption, SubscriptionView } from '@monitor/contract/subscriptions';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { computeSeasonalStartRange } from '@monitor/domain/billing/subscription-start';
-import type { IsoDate } from '@monitor/domain/shared/calendar-date';
+import { parseIsoDate } from '@monitor/domain/shared/calendar-date';
+import { useSubscriptionOptions } from '../../../entities/billing/api/get-subscription-options';
+import { PlanChoice } from '../../../entities/billing/components/plan-choice';
+import { billingToday } from '../../../entities/billing/lib/billing-today';
+import { toBillingPlan, type PlanSelection } from '../../../entities/billing/lib/plans';
 import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
 import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
 import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
@@ -27,11 +19,9 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { formatFriendlyDate } from '../../../lib/format';
 import { useChangeSubscriptionMutation } from '../api/change-subscription';
-import { useSubscriptionOptions } from '../api/get-subscription-options';
 import { useDeviceSubscription } from '../hooks/use-device-subscription';
 import { useGrowingProgress } from '../hooks/use-growing-progress';
 import { planLabelOf, statusBadgeOf } from '../lib/subscription-display';
-import { PlanChoice } from './plan-choice';
 
 export type ChangeSubscriptionProps = { device: UserDevice; userId: number };
 
@@ -44,11 +34,12 @@ export type ChangeSubscriptionProps = { device: UserDevice; userId: number };
 export function ChangeSubscription({ device, userId }: ChangeSubscriptionProps) {
   const fill = useBrandMessage();
   const details = useDeviceSubscription(device, userId);
-  const options = useSubscriptionOptions({
-    tenantId: device.TenantId,
-    serial: device.SerialNumber,
-  });
-  const isLoading = details.state === 'pending' || options.isPending;
+  const hasSubscription = device.SubscriptionId !== null && !device.SubAccountDevice;
+  const options = useSubscriptionOptions(
+    { tenantId: device.TenantId, serial: device.SerialNumber },
+    { enabled: hasSubscription },
+  );
+  const isLoading = hasSubscription && (details.state === 'pending' || options.isPending);
   const progress = useGrowingProgress(isLoading);
   const back = `/devices/${device.Id}?view=subscription`;
 
@@ -104,14 +95,22 @@ export function ChangeSubscription({ device, userId }: ChangeSubscriptionProps) 
   );
 }
 
-function currentOptionOf(subscription: SubscriptionView, options: BillingPlanOption[]) {
-  return (
+/** The plan on record, chosen to start with; a seasonal one starts where its range begins (§5). */
+function currentSelectionOf(
+  subscription: SubscriptionView,
+  options: BillingPlanOption[],
+): PlanSelection | null {
+  const option =
     options.find(
-      (option) => option.PlanType === subscription.SubscriptionType && option.Selectable,
-    ) ??
-    options.find((option) => option.Selectable) ??
-    null
-  );
+      (candidate) => candidate.PlanType === subscription.SubscriptionType && candidate.Selectable,
+    ) ?? options.find((candidate) => candidate.Selectable);
+  if (!option) return null;
+  const range = computeSeasonalStartRange({
+    today: billingToday(),
+    isNewDevice: false,
+    nextBillingDate: parseIsoDate(subscription.NextBillingDate),
+  });
+  return { option, startDate: option.PlanType === 'Seasonal' ? range.min : null };
 }
 
 function PlanChangeForm({
@@ -128,35 +127,22 @@ function PlanChangeForm({
   const mutation = useChangeSubscriptionMutation();
   const payment = usePaymentErrors();
   const [message, setMessage] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<BillingPlanOption | null>(() =>
-    currentOptionOf(subscription, options),
+  const [selection, setSelection] = useState<PlanSelection | null>(() =>
+    currentSelectionOf(subscription, options),
   );
-  const today = dayjs().format('YYYY-MM-DD') as IsoDate;
-  const range = computeSeasonalStartRange({
-    today,
-    isNewDevice: false,
-    nextBillingDate: subscription.NextBillingDate as IsoDate | null,
-  });
-  const [startDate, setStartDate] = useState<string>(range.min);
   const progress = useGrowingProgress(mutation.isPending);
   const status = statusBadgeOf(subscription.Status);
-  const isSeasonal = chosen?.PlanType === 'Seasonal';
   // An expired subscription comes here to be reactivated (accounts-devices-billing §4).
   const isReactivation = !subscription.Active && !subscription.Pending;
-  const isStartValid = !isSeasonal || (startDate >= range.min && startDate <= range.max);
-
   function submit() {
-    if (!chosen || !isStartValid || mutation.isPending) return;
+    if (!selection || mutation.isPending) return;
+    const chosen = selection.option;
     setMessage(null);
     payment.clear();
     mutation.mutate(
       {
         subscriptionId: subscription.Id,
-        billingPlan: {
-          Id: chosen.Id,
-          PlanType: chosen.PlanType,
-          ...(isSeasonal && { StartDate: startDate }),
-        },
+        billingPlan: toBillingPlan(selection),
       },
       {
         onSuccess: (changed) => {
@@ -204,20 +190,14 @@ function PlanChangeForm({
             </Alert>
           )}
           <PaymentErrorAlert outcome={payment.outcome} />
-          <PlanChoice options={options} value={chosen?.Id ?? null} onChange={setChosen} />
-          {isSeasonal && (
-            <TextInput
-              type="date"
-              label="Season start"
-              description={`From ${formatFriendlyDate(range.min)} to ${formatFriendlyDate(range.max)}`}
-              min={range.min}
-              max={range.max}
-              value={startDate}
-              onChange={(event) => setStartDate(event.currentTarget.value)}
-              error={isStartValid ? null : 'Choose a start date within the dates shown.'}
-              maw={260}
-            />
-          )}
+          <PlanChoice
+            options={options}
+            value={selection}
+            onChange={setSelection}
+            isNewDevice={false}
+            nextBillingDate={subscription.NextBillingDate}
+            disabled={mutation.isPending}
+          />
           {mutation.isPending && (
             <Progress
               value={progress}
@@ -229,7 +209,7 @@ function PlanChangeForm({
             <Button component={Link} to={backTo} variant="default">
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={!chosen}>
+            <Button type="submit" loading={mutation.isPending} disabled={!selection}>
               {isReactivation ? 'Reactivate' : 'Save plan'}
             </Button>
           </Group>

@@ -23,11 +23,13 @@ export type DeviceSubscription =
  * lookup and the invoiced check; everyone else through the management view.
  */
 export function useDeviceSubscription(
-  device: Pick<UserDevice, 'DeviceType' | 'SubscriptionId'>,
+  device: Pick<UserDevice, 'DeviceType' | 'SubscriptionId' | 'SubAccountDevice'>,
   userId: number,
 ): DeviceSubscription {
   const subscriptionId = device.SubscriptionId ?? 0;
-  const billingUser = useBillingUserCheck(userId);
+  // A sub-account's shared device: the subscription is the owner's, never read by the sub-account.
+  const hasId = subscriptionId > 0 && !device.SubAccountDevice;
+  const billingUser = useBillingUserCheck(userId, { enabled: hasId });
   const isBilled =
     billingUser.data === undefined
       ? null
@@ -35,7 +37,6 @@ export function useDeviceSubscription(
           billingCheckResult: billingUser.data,
           deviceType: device.DeviceType,
         });
-  const hasId = subscriptionId > 0;
   const card = useSubscription(subscriptionId, { enabled: hasId && isBilled === false });
   const billable = useBillableSubscription(subscriptionId, { enabled: hasId && isBilled === true });
   const invoiced = useInvoicedCheck(subscriptionId, { enabled: hasId && isBilled === true });

@@ -25,7 +25,7 @@ export const CLIENT_SCRIPT = `(function () {
     iframe.title = 'Card details';
     iframe.style.border = '0';
     iframe.style.width = '100%';
-    iframe.style.height = '260px';
+    iframe.style.height = '220px';
     var pending = {};
     var next = 0;
     var ready;
@@ -33,7 +33,9 @@ export const CLIENT_SCRIPT = `(function () {
     function onMessage(event) {
       if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
       var data = event.data || {};
+      if (typeof data.height === 'number' && data.height > 0) iframe.style.height = Math.ceil(data.height) + 'px';
       if (data.type === 'local-processor:ready') return ready();
+      if (data.type === 'local-processor:resize') return;
       var waiting = pending[data.id];
       if (!waiting) return;
       delete pending[data.id];

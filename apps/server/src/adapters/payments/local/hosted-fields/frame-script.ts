@@ -43,6 +43,11 @@ export const FRAME_SCRIPT = `(function () {
       failed(data.id, 'The card details could not be sent. Please try again.');
     });
   });
-  reply({ type: 'local-processor:ready' });
+  // The app sizes the frame to its fields, as Braintree's frames are sized (no empty space).
+  var fields = document.querySelector('main');
+  function height() { return Math.ceil(fields.getBoundingClientRect().bottom) + 4; }
+  new ResizeObserver(function () { reply({ type: 'local-processor:resize', height: height() }); })
+    .observe(fields);
+  reply({ type: 'local-processor:ready', height: height() });
 })();
 `;

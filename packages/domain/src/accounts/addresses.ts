@@ -1,4 +1,4 @@
-import { STORE_ADDRESS_MESSAGES } from '../shared/messages';
+import { STORE_ADDRESS_MESSAGES } from '../shared/store-messages';
 /** A postal address as the billing and shipping forms hold it. */
 export type PostalAddress = {
   address1: string;

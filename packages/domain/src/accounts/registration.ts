@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES } from '../shared/messages';
+import { REGISTRATION_MESSAGES } from '../shared/account-messages';
 
 /** Where-did-you-hear options; 9 Other carries free text (store-and-public-site §3). */
 export const PRODUCT_ORIGINS = [

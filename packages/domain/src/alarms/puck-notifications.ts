@@ -1,4 +1,4 @@
-import { DEVICE_MANAGEMENT_MESSAGES } from '../shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '../shared/device-messages';
 import type { AlarmType } from './notifications';
 import { puckSensors, type LogicLevel, type PuckSensor } from '../devices/pucks';
 

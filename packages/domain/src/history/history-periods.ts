@@ -1,4 +1,4 @@
-import { DEVICE_MANAGEMENT_MESSAGES } from '../shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '../shared/device-messages';
 /**
  * History periods (device-management §2 "History screens", §4 "Period navigation", §5, §9).
  * Calendar periods are taken in the device's time zone, a fixed GMT offset in hours as

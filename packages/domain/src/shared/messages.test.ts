@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_ALERT_MESSAGES,
-  DEVICE_MANAGEMENT_MESSAGES,
-  fillBrand,
-  MESSAGE_CATALOGUE,
-  MESSAGES,
-  REGISTRATION_MESSAGES,
-  STORE_CART_MESSAGES,
-  STORE_SUB_ACCOUNT_MESSAGES,
-} from './messages';
+import { ACCOUNT_ALERT_MESSAGES, REGISTRATION_MESSAGES } from './account-messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from './device-messages';
+import { MESSAGE_CATALOGUE } from './message-catalogue';
+import { fillBrand, MESSAGES } from './messages';
+import { STORE_CART_MESSAGES, STORE_SUB_ACCOUNT_MESSAGES } from './store-messages';
 
 const brand = { phone: '1-866-555-0142', email: 'support@cellwatch.example' };
 

@@ -1,4 +1,4 @@
-import { STORE_CART_MESSAGES } from '../shared/messages';
+import { STORE_CART_MESSAGES } from '../shared/store-messages';
 import { cents } from '../shared/money';
 import type { Cart, CartItem } from './cart-model';
 import { isDeliveryNeeded } from './shipping';

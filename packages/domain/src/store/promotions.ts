@@ -1,6 +1,6 @@
 import { parseIsoDate, type IsoDate } from '../shared/calendar-date';
 import type { Cart, Promotion, PromotionValue, ShippingType } from './cart-model';
-import { STORE_CART_MESSAGES, STORE_PROMOTION_MESSAGES } from '../shared/messages';
+import { STORE_CART_MESSAGES, STORE_PROMOTION_MESSAGES } from '../shared/store-messages';
 import { dollarsToCents, type Cents } from '../shared/money';
 
 export type { Promotion, PromotionValue } from './cart-model';

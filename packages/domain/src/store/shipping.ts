@@ -1,5 +1,5 @@
 import type { Cart, CartItem, DeliveryMethod, ShippingType } from './cart-model';
-import { STORE_CART_MESSAGES } from '../shared/messages';
+import { STORE_CART_MESSAGES } from '../shared/store-messages';
 import { cents } from '../shared/money';
 import { parsePostalCode } from '../shared/postal-codes';
 import { isInstantUpdateItem } from './store-items';

@@ -6,7 +6,7 @@ import {
   type RangeProblem,
 } from '@monitor/domain/alarms/alarm-ranges';
 import { isTemperatureSensor } from '@monitor/domain/alarms/alarm-points';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { isActivatedCarrier } from '../../adapters/carrier/cellular-carrier';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';

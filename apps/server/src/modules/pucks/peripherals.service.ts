@@ -4,7 +4,7 @@ import {
   isFirmwareEligibleForPucks,
   needsPuckFirmwareCheck,
 } from '@monitor/domain/devices/firmware';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import {
   canAddPeripheral,

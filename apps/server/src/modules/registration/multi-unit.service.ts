@@ -4,7 +4,8 @@ import type {
 } from '@monitor/contract/registration';
 import { checkMultiUnitMatch } from '@monitor/domain/accounts/registration';
 import type { TenantId } from '@monitor/domain/shared/brands';
-import { ACCOUNT_ALERT_MESSAGES, fillBrand } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
+import { fillBrand } from '@monitor/domain/shared/messages';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import type { DeviceRow } from '../devices/device-lookup.repository';

@@ -1,5 +1,5 @@
 import type { DeviceRegistrationResult } from '@monitor/contract/registration';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../platform/errors';
 import type { DeviceRow } from '../devices/device-lookup.repository';

@@ -1,5 +1,5 @@
 import type { AddressFields, AddressVerificationResult } from '@monitor/contract/sales';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import type { AddressVerification } from '../../adapters/address/address-verifier';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';

@@ -11,7 +11,6 @@ import { useBrand } from '../../lib/brand-context';
 import { useSession } from '../../lib/session';
 import { isStaff, STAFF_HOME_PATH } from '../../lib/staff';
 import { HeaderNav } from './header-nav';
-import { ImpersonationBar } from './impersonation-bar';
 import classes from './header.module.css';
 
 // The phone menu (Drawer, focus trap, scroll lock) is not part of the sign-in page's first
@@ -19,6 +18,10 @@ import classes from './header.module.css';
 // wide screens.
 const HeaderMenu = lazy(() =>
   import('./header-menu').then((module) => ({ default: module.HeaderMenu })),
+);
+// Only staff acting as a customer see the impersonation bar: it loads when such a session starts.
+const ImpersonationBar = lazy(() =>
+  import('./impersonation-bar').then((module) => ({ default: module.ImpersonationBar })),
 );
 
 /** Wide enough for the brand, the navigation and the inline login on one line. */
@@ -89,7 +92,11 @@ export function Header() {
 
   return (
     <Box component="header" className={classes.header}>
-      {session.impersonating && <ImpersonationBar />}
+      {session.impersonating && (
+        <Suspense fallback={null}>
+          <ImpersonationBar />
+        </Suspense>
+      )}
       <Container size="xl" className={classes.bar}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Link to="/" className={classes.brandLink} aria-label={`${brand.name} home`}>

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Footer } from './footer';
 import { Header } from './header';
 import { useMobileAppNavigationGuard } from './use-mobile-app-navigation-guard';
 import classes from './header.module.css';
+
+// The footer sits below the fold of every page: it loads with the first render instead of being
+// part of the sign-in page's first download (bench/web).
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** Every page: skip link, header, the page in <main>, footer. */
 export function RootLayout() {
@@ -35,7 +38,9 @@ export function RootLayout() {
       >
         <Outlet />
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </Box>
   );

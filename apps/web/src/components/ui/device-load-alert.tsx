@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { errorMessageFor } from '../../lib/api-client';
 
 /** A device page whose device could not be loaded: the reason, and the way back to the list. */

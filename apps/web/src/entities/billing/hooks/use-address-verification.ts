@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { applyAddressVerification } from '@monitor/domain/accounts/addresses';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { checkAddressValidity } from '../api/check-address-validity';
 import { toAddressCheckPayload, type BillingAddressValues } from '../lib/billing-address';

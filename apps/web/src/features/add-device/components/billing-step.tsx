@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
 import type { RegistrationSubscription } from '@monitor/contract/registration';
 import type { BillingAddress } from '@monitor/contract/billing-addresses';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { BillingAddressFields } from '../../../entities/billing/components/billing-address-fields';
 import { BillingTotals } from '../../../entities/billing/components/billing-totals';

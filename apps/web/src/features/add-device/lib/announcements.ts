@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { REGISTRATION_MESSAGES } from '@monitor/domain/shared/messages';
+import { REGISTRATION_MESSAGES } from '@monitor/domain/shared/account-messages';
 
 /** The delay before each 'Device {serial} registered.' (accounts-devices-billing §9). */
 export const REGISTERED_MESSAGE_DELAY_MS = 400;

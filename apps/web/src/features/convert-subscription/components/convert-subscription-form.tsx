@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { BillingAddress } from '@monitor/contract/billing-addresses';
 import type { OldProfileSubscription } from '@monitor/contract/old-profiles';
 import type { User } from '@monitor/contract/users';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { formatFriendlyDate } from '../../../lib/format';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { useSubscriptionOptions } from '../../../entities/billing/api/get-subscription-options';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { useDeviceDebugDetails } from '../api/get-device-debug-details';
 import { useDebugLoadFailure } from '../hooks/use-debug-load-failure';
 import { DebugFacts } from './debug-facts';

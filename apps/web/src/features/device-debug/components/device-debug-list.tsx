@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { DEBUG_LIST_LIMIT, type DebugDevice } from '@monitor/contract/device-debug';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { useDeviceDebugList } from '../api/get-device-debug-list';
 import { useDebugLoadFailure } from '../hooks/use-debug-load-failure';
 import { activeLabel, showDebugTime, showRaw } from '../lib/debug-format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import {
   DEFAULT_TIME_ZONE_OFFSET,
   formatTimeZoneOption,

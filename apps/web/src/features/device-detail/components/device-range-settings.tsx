@@ -5,7 +5,7 @@ import type { UserDevice } from '@monitor/contract/user-devices';
 import type { SensorType } from '@monitor/domain/alarms/alarm-points';
 import { temperatureModelOf } from '@monitor/domain/alarms/alarm-ranges';
 import { hasHumidityAlarm } from '@monitor/domain/devices/device-types';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';

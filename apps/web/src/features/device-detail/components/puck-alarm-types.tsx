@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { Peripheral } from '@monitor/contract/peripherals';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import {
   buildLogicLevelUpdate,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
 import type { TemperatureModel } from '@monitor/domain/alarms/alarm-ranges';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';

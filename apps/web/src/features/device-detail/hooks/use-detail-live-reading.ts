@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useDeviceCount } from '../../../entities/device/api/get-device-count';
 import { withLiveReading } from '../../../entities/device/api/live-socket';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { isUpgradeLinkShown } from '@monitor/domain/devices/upgrade-link';
 import { subAccountsPath } from '../../../entities/device/lib/sub-accounts-path';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';

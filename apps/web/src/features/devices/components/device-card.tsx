@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Collapse, Group, SimpleGrid, Stack, Text } from '
 import { Link, useNavigate } from 'react-router';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { displaySignalStrength } from '@monitor/domain/devices/last-read';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { canAddPeripheral } from '@monitor/domain/devices/pucks';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';

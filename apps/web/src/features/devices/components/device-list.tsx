@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { userDevicesQueryKey, useUserDevices } from '../api/get-user-devices';

@@ -3,7 +3,7 @@ import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import { classifyBatteryLevel } from '@monitor/domain/devices/battery';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { evaluatePuckStatus } from '@monitor/domain/alarms/puck-status';
 import { isLogicLevel } from '@monitor/domain/devices/pucks';
 import type { RangeReading } from '@monitor/domain/alarms/status';

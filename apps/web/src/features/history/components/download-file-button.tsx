@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Button, Progress, Stack, Text } from '@mantine/core';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { FileIcon } from '../../../components/ui/icons';
 import { useGenerateFileMutation, type GenerateFileInput } from '../api/generate-file';

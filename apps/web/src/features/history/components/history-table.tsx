@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { errorMessageFor } from '../../../lib/api-client';
 import {

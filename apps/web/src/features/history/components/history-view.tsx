@@ -3,7 +3,7 @@ import { Alert, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/
 import type { Peripheral } from '@monitor/contract/peripherals';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { findTimeZoneOption, formatTimeZoneOption } from '@monitor/domain/devices/time-zones';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { errorMessageFor, isApiError } from '../../../lib/api-client';
 import { useReportSummary, type ReportSummaryAnswer } from '../api/get-report-summary';

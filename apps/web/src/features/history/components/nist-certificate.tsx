@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { FileIcon } from '../../../components/ui/icons';
 import { useId } from 'react';
 import { useNistCertificate } from '../api/get-nist-certificate';

@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
-import {
-  DEVICE_MANAGEMENT_MESSAGES,
-  STORE_SUB_ACCOUNT_MESSAGES,
-} from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
+import { STORE_SUB_ACCOUNT_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { DEMO_USER } from '../../../test/fixtures';
 import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
 import { signInAs } from '../../../test/render-app';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Modal, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { hasInstantUpdateLeft } from '@monitor/domain/devices/instant-update';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useInstantUpdates } from '../api/get-instant-updates';
 import {

@@ -5,7 +5,7 @@ import {
   INSTANT_UPDATE_POLL_MS,
   type InstantUpdateCommand,
 } from '@monitor/domain/devices/instant-update';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { decrementInstantUpdate } from '../api/decrement-instant-update';
 import { getLastUpdatedTime } from '../api/get-last-updated-time';

@@ -1,6 +1,6 @@
 import type { Notification } from '@monitor/contract/notifications';
 import { deviceAlarmTypes, type DeviceType } from '@monitor/domain/devices/device-types';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { AlarmType } from '@monitor/domain/alarms/notifications';
 import {
   canAddDeviceNotification,

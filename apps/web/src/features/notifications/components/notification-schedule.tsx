@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Notification } from '@monitor/contract/notifications';
 import type { DeviceType } from '@monitor/domain/devices/device-types';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { findUnnotifiedAlarms, type WatchedAlarm } from '@monitor/domain/alarms/alarm-recipients';
 import type { NotificationDraft } from '@monitor/domain/alarms/notifications';
 import { compactPuckSerial } from '@monitor/domain/devices/pucks';

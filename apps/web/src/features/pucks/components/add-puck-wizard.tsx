@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { canAddPeripheral } from '@monitor/domain/devices/pucks';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';

@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useCreatePeripheralMutation } from '../api/create-peripheral';

@@ -6,7 +6,7 @@ import type { StoredRange } from '@monitor/domain/alarms/alarm-points';
 import { defaultAlarmRange, temperatureModelOf } from '@monitor/domain/alarms/alarm-ranges';
 import type { DeviceType } from '@monitor/domain/devices/device-types';
 import { shouldSendFirmwareUpdate } from '@monitor/domain/devices/firmware';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { RangeFields, type RangeEntry } from '../../../components/ui/range-fields';

@@ -2,10 +2,8 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PeripheralSubscriptionDetails } from '@monitor/contract/peripheral-billing';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
-import {
-  ACCOUNT_ALERT_MESSAGES,
-  DEVICE_MANAGEMENT_MESSAGES,
-} from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { formatFriendlyDate } from '../../../lib/format';
 import {

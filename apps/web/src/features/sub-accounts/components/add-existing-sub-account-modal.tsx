@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import type { SubAccount } from '@monitor/contract/sub-accounts';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useAddSubAccountToDeviceMutation } from '../api/add-sub-account-to-device';
 

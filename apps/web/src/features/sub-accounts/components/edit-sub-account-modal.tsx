@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/messages';
+import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useSubAccountDetails } from '../api/fetch-sub-account-details';
 import { useEditSubAccountMutation } from '../api/edit-sub-account-details';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { User } from '@monitor/contract/users';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { useBillingUserCheck } from '../api/check-billing-user';

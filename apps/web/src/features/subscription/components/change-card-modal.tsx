@@ -1,4 +1,4 @@
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { useUpdateCreditCardMutation } from '../api/update-credit-card';
 import { CardFormModal } from './card-form-modal';
 

@@ -11,7 +11,7 @@ import { useSubscriptionOptions } from '../../../entities/billing/api/get-subscr
 import { PlanChoice } from '../../../entities/billing/components/plan-choice';
 import { billingToday } from '../../../entities/billing/lib/billing-today';
 import { toBillingPlan, type PlanSelection } from '../../../entities/billing/lib/plans';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
 import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
 import { processorErrorsOf } from '../../../entities/payment/lib/processor-errors';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { formatFriendlyDate } from '../../../lib/format';
 import { useSubscriptionInvoices } from '../api/get-subscription-invoices';

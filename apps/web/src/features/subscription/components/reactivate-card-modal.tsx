@@ -1,4 +1,4 @@
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { useReactivateSubscriptionMutation } from '../api/reactivate-subscription';
 import { CardFormModal } from './card-form-modal';
 

@@ -10,7 +10,7 @@ import {
   chooseReactivationRoute,
 } from '@monitor/domain/billing/subscription-status';
 import type { IsoDate } from '@monitor/domain/shared/calendar-date';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { errorMessageFor } from '../../../lib/api-client';

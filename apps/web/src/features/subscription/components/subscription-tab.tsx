@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { isTestDevice } from '@monitor/domain/devices/device-types';
-import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/messages';
+import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { useDeviceSubscription } from '../hooks/use-device-subscription';

@@ -296,11 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
     debugUserIds = parseDebugUserIds(e.DEBUG_USER_IDS);
     localCardFieldsOrigin = cardFieldsOrigin(publicUrl, e.LOCAL_CARD_FIELDS_ORIGIN);
-    const ownOrigin = new URL(publicUrl).origin;
     cspExtraOrigins = [
       ...parseOrigins(e.CSP_EXTRA_ORIGINS),
       ...(braintree ? braintreeOrigins(braintree.environment) : []),
-      ...(!braintree && localCardFieldsOrigin !== ownOrigin ? [localCardFieldsOrigin] : []),
     ];
   } catch (error) {
     throw new Error(`Invalid configuration: ${(error as Error).message}`);

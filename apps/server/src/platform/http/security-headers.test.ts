@@ -36,8 +36,10 @@ describe('security headers (decision 018)', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
-    // This server's own frames only: the local payment processor's card fields (decision 034).
-    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    // This server's frames, and the local payment processor's card fields on their own origin
+    // (decisions 034, 038); scripts and calls stay with this server.
+    expect(csp.get('frame-src')).toEqual(["'self'", t.ctx.config.cardFieldsOrigin]);
+    expect(t.ctx.config.cardFieldsOrigin).not.toBe(new URL(t.ctx.config.publicUrl).origin);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
@@ -50,7 +52,11 @@ describe('security headers (decision 018)', () => {
       const response = await withPayments.app.inject({ method: 'GET', url: '/api/brands' });
       const csp = parseCsp(response.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'", 'https://js.payments.example']);
-      expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.payments.example']);
+      expect(csp.get('frame-src')).toEqual([
+        "'self'",
+        withPayments.ctx.config.cardFieldsOrigin,
+        'https://js.payments.example',
+      ]);
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://js.payments.example']);
     } finally {
       await withPayments.close();

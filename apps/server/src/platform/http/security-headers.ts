@@ -10,11 +10,15 @@ const PUBLIC_DATA_CALLS = new Set(['/api/brands', '/api/docs']);
  * The Content-Security-Policy of every answer (decision 018): what the built web app needs and
  * nothing more. Scripts, styles, images, fonts and calls come from this server only; styles may
  * be inline (Mantine sets style attributes and injects its CSS variables); images may be data:
- * URLs (inline SVG icons). Frames come from this server only (the local payment processor's card
- * fields, decision 034). `extraOrigins` (CSP_EXTRA_ORIGINS, empty by default) opens scripts,
- * frames and calls to a payment provider's card fields. Nothing may frame this app.
+ * URLs (inline SVG icons). Frames come from this server, and from `frameOrigins`: the local
+ * payment processor's card fields, served on another origin (decision 038). `extraOrigins`
+ * (CSP_EXTRA_ORIGINS, and Braintree's when it is configured) opens scripts, frames and calls to a
+ * payment provider's card fields. Nothing may frame this app.
  */
-export function contentSecurityPolicy(extraOrigins: readonly string[]) {
+export function contentSecurityPolicy(
+  extraOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...extraOrigins],
@@ -24,8 +28,7 @@ export function contentSecurityPolicy(extraOrigins: readonly string[]) {
     fontSrc: ["'self'", 'data:'],
     // 'self' covers the live channel's ws:/wss: on this host (CSP level 3).
     connectSrc: ["'self'", ...extraOrigins],
-    // 'self': the local payment processor's card fields (decision 034), framed from this server.
-    frameSrc: ["'self'", ...extraOrigins],
+    frameSrc: ["'self'", ...frameOrigins, ...extraOrigins],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -44,7 +47,10 @@ export const securityHeadersPlugin = fp((app: FastifyInstance) => {
   const setHelmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(app.ctx.config.cspExtraOrigins),
+      directives: contentSecurityPolicy(
+        app.ctx.config.cspExtraOrigins,
+        app.ctx.payments.kind === 'local' ? [app.ctx.config.cardFieldsOrigin] : [],
+      ),
     },
   });
   app.addHook('onRequest', (request, reply, done) => {

@@ -5,6 +5,7 @@ import type { CellularCarrier } from './adapters/carrier/cellular-carrier';
 import type { FileStorage } from './adapters/files/file-storage';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProcessor } from './adapters/payments/payment-processor';
+import type { PostageRates } from './adapters/postage/postage-rates';
 import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
 import type { SalesTaxCalculator } from './adapters/tax/sales-tax';
 import type { Config } from './platform/config/config';
@@ -34,6 +35,8 @@ export type AppContext = {
   addresses: AddressVerifier;
   /** Sales tax: TaxJar when configured, otherwise the packaged rate table (decision 035). */
   tax: SalesTaxCalculator;
+  /** Postage rates: EasyPost when configured, otherwise the local rate table (decision 043). */
+  postage: PostageRates;
   /** Cellular activation: Twilio's Super SIM API when configured, otherwise local (decision 035). */
   carrier: CellularCarrier;
   /** The job queue (pg-boss, decision 010): services enqueue on it; its workers run where started. */

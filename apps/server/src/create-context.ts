@@ -9,6 +9,7 @@ import type { Mailer } from './adapters/mail/mailer';
 import { createPaymentProcessor } from './adapters/payments/create-payment-processor';
 import { createSmsVoiceSender } from './adapters/sms/create-sms-voice-sender';
 import { createSalesTax } from './adapters/tax/create-sales-tax';
+import { createPostageRates } from './adapters/postage/create-postage-rates';
 import type { AppContext } from './context';
 import { evaluateAlarms } from './modules/alarms/alarm-engine';
 import { startLiveHub } from './modules/telemetry/live-hub';
@@ -108,6 +109,7 @@ export async function createContext(
       payments,
       addresses: createAddressVerifier(config.smarty, log),
       tax: createSalesTax(config, log),
+      postage: createPostageRates(config),
       carrier: createCellularCarrier(config.twilioSim, log),
       now,
       sleep: options.sleep ?? ((ms) => wait(ms).then(() => undefined)),

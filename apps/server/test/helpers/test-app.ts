@@ -111,6 +111,7 @@ export async function createTestApp({
       passwordReset: 100_000,
       deviceAuthFailures: 100_000,
       salesChecks: 100_000,
+      storeWrites: 100_000,
     },
     files: { kind: 'local', dir: filesDir, linkSecret: undefined },
     ...overrides,

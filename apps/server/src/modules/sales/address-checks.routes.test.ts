@@ -178,6 +178,7 @@ describe('address check limit (decision 035)', () => {
           passwordReset: 100,
           deviceAuthFailures: 100,
           salesChecks: 2,
+          storeWrites: 100,
         },
       },
     });

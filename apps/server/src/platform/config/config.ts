@@ -51,6 +51,10 @@ const Env = z.object({
   TAX_NEXUS_STATES: z.string().default('NY'),
   TWILIO_SIM_FLEET: z.string().optional(),
   RATE_LIMIT_SALES_CHECKS: PerMinute(60),
+  RATE_LIMIT_STORE_WRITES: PerMinute(20),
+  EASYPOST_API_KEY: z.string().optional(),
+  SHIPPING_RATE_MULTIPLIER_REGULAR: z.coerce.number().min(0).max(10).default(0.1),
+  SHIPPING_RATE_MULTIPLIER_OVERNIGHT: z.coerce.number().min(0).max(10).default(0.15),
 });
 
 /** TAX_NEXUS_STATES: two-letter state codes separated by commas (decision 035). */
@@ -98,6 +102,11 @@ export type RateLimits = {
    * lookup at Smarty or TaxJar, so a session does not lift it (decision 035).
    */
   salesChecks: number;
+  /**
+   * RATE_LIMIT_STORE_WRITES: unauthenticated store writes per minute per address (contact, news
+   * sign-up, promotion validation, orders, the replacement submit; decision 042).
+   */
+  storeWrites: number;
 };
 
 /** At most three staff may open the debug list and details (device-management §6). */
@@ -212,6 +221,13 @@ export type Config = {
    * TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN; otherwise the modem is only marked active.
    */
   twilioSim: { accountSid: string; authToken: string; fleet: string } | undefined;
+  /** Postage rates through EasyPost when EASYPOST_API_KEY is set; otherwise the local rate table (decision 043). */
+  easypost: { apiKey: string } | undefined;
+  /**
+   * SHIPPING_RATE_MULTIPLIER_REGULAR / _OVERNIGHT: the multiplier of store-and-public-site §9,
+   * shipping = postage + multiplier × postage (0.1 and 0.15 by default).
+   */
+  shippingRateMultipliers: { regular: number; overnight: number };
 };
 
 /** A Braintree account: its environment and API keys. */
@@ -332,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       deviceAuthFailures: e.RATE_LIMIT_DEVICE_AUTH_FAILURES,
       salesChecks: e.RATE_LIMIT_SALES_CHECKS,
+      storeWrites: e.RATE_LIMIT_STORE_WRITES,
     },
     liveMaxSockets: {
       perSession: e.LIVE_MAX_SOCKETS_PER_SESSION,
@@ -365,5 +382,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             fleet: e.TWILIO_SIM_FLEET,
           }
         : undefined,
+    easypost: e.EASYPOST_API_KEY ? { apiKey: e.EASYPOST_API_KEY } : undefined,
+    shippingRateMultipliers: {
+      regular: e.SHIPPING_RATE_MULTIPLIER_REGULAR,
+      overnight: e.SHIPPING_RATE_MULTIPLIER_OVERNIGHT,
+    },
   };
 }

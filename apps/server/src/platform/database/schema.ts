@@ -252,6 +252,8 @@ export type DB = {
   local_processor_payment_methods: LocalProcessorPaymentMethodsTable;
   local_processor_nonces: LocalProcessorNoncesTable;
   local_processor_transactions: LocalProcessorTransactionsTable;
+  items: ItemsTable;
+  promotions: PromotionsTable;
 };
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
@@ -554,4 +556,34 @@ export type LocalProcessorTransactionsTable = {
   decline_message: string | null;
   refunded_transaction_id: string | null;
   created_at: Date;
+};
+
+/** What the store sells (migration 020, decision 042); weight in ounces. */
+export type ItemsTable = {
+  item_id: number;
+  store_name: string;
+  description: Generated<string>;
+  unit_price_cents: number;
+  weight: Generated<number>;
+  is_active: Generated<boolean>;
+  is_accessory: Generated<boolean>;
+  is_marcell_pro_item: Generated<boolean>;
+  sort_order: Generated<number>;
+  updated_at: Generated<Date>;
+};
+
+/**
+ * A promotion code (migration 020): discount and shipping_discount keep the spec's signed number
+ * (positive dollars, -100 to -1 percent); device_price_cents marks a referral price.
+ */
+export type PromotionsTable = {
+  id: Generated<number>;
+  code: string;
+  description: Generated<string>;
+  discount: number | null;
+  shipping_discount: number | null;
+  free_shipping: Generated<boolean>;
+  device_price_cents: number | null;
+  expiration_date: CalendarDate | null;
+  created_at: CreatedAt;
 };

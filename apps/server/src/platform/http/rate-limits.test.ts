@@ -12,6 +12,7 @@ const LIMITS = {
   passwordReset: 2,
   deviceAuthFailures: 2,
   salesChecks: 2,
+  storeWrites: 2,
 };
 
 const expectTooMany = (response: LightMyRequestResponse) => {

@@ -20,6 +20,10 @@ export const STORE_CART_MESSAGES = {
     'You need to log in to your account in order to purchase Instant Updates.',
   instantUpdatesAlone: 'Instant Updates cannot be purchased with other Store Items.',
   instantUpdatesAloneAnyOther: 'Instant Updates cannot be purchased with any other store items.',
+  /** Wording ours: the pet monitor upgrade (27) follows the instant-update rules (decision 044). */
+  petMonitorNeedsLogin:
+    'You need to log in to your account in order to purchase the Pet Monitor upgrade.',
+  petMonitorAlone: 'The Pet Monitor upgrade cannot be purchased with other Store Items.',
   bundledUnitsRestriction:
     'The Bundled units: 1. Cannot be purchased with other store products 2. Can only be purchased one at a time',
   loadItemsFailed: 'Error loading items, have any been added?',

@@ -37,6 +37,8 @@ export type Promotion = {
   discount: PromotionValue | null;
   shippingDiscount: PromotionValue | null;
   freeShipping: boolean;
+  /** A referral price (store-and-public-site §9): the standard device sells at it with the code. */
+  devicePrice: Cents | null;
   expirationDate: string | null;
 };
 

@@ -19,6 +19,7 @@ const line = (itemId: number, quantity: number, unitPrice: number): CartItem => 
 const promo = (extra: Partial<Promotion>): Promotion => ({
   id: 1,
   code: 'P',
+  devicePrice: null,
   discount: null,
   shippingDiscount: null,
   freeShipping: false,

@@ -182,6 +182,19 @@ describe('addToCart', () => {
     );
   });
 
+  it('treats the pet monitor upgrade (27) like instant updates: login, alone (store-and-public-site §5; decision 044)', () => {
+    expect(addToCart(createCart(), line(27), loggedOut)).toMatchObject({
+      refusal: 'petMonitorNeedsLogin',
+    });
+    expect(addToCart(cartWith(line(1)), line(27), loggedIn)).toMatchObject({
+      refusal: 'petMonitorAlone',
+    });
+    expect(addToCart(cartWith(line(27)), line(4), loggedIn)).toMatchObject({
+      refusal: 'petMonitorAlone',
+    });
+    expect(addToCart(createCart(), line(27), loggedIn)).toMatchObject({ isChanged: true });
+  });
+
   it('merges more instant updates into a cart that holds only instant updates', () => {
     const result = addToCart(cartWith(line(13, 1)), line(13, 2), loggedIn);
     expect(result.isChanged).toBe(true);

@@ -2,7 +2,7 @@ import { STORE_CART_MESSAGES } from '../shared/store-messages';
 import { cents } from '../shared/money';
 import type { Cart, CartItem } from './cart-model';
 import { isDeliveryNeeded } from './shipping';
-import { isBundledUnitItem, isInstantUpdateItem } from './store-items';
+import { isBundledUnitItem, isInstantUpdateItem, STORE_ITEM_IDS } from './store-items';
 
 export type { Cart, CartItem } from './cart-model';
 
@@ -17,6 +17,8 @@ export const CALL_FOR_RATE_THRESHOLDS: Readonly<Record<number, number>> = { 1: 5
 export type CartRefusal =
   | 'instantUpdatesNeedLogin'
   | 'instantUpdatesAlone'
+  | 'petMonitorNeedsLogin'
+  | 'petMonitorAlone'
   | 'bundledUnitsRestriction'
   | 'quantityOutOfRange'
   | 'callForShippingRate';
@@ -25,6 +27,8 @@ export type CartRefusal =
 export const CART_REFUSAL_MESSAGES: Readonly<Record<CartRefusal, string>> = {
   instantUpdatesNeedLogin: STORE_CART_MESSAGES.instantUpdatesNeedLogin,
   instantUpdatesAlone: STORE_CART_MESSAGES.instantUpdatesAlone,
+  petMonitorNeedsLogin: STORE_CART_MESSAGES.petMonitorNeedsLogin,
+  petMonitorAlone: STORE_CART_MESSAGES.petMonitorAlone,
   bundledUnitsRestriction: STORE_CART_MESSAGES.bundledUnitsRestriction,
   quantityOutOfRange: STORE_CART_MESSAGES.quantityOutOfRange,
   callForShippingRate: STORE_CART_MESSAGES.callForShippingRate,
@@ -83,7 +87,7 @@ export function mergeIntoCart(cart: Cart, item: CartItem | null | undefined): Ca
 
 /**
  * What is wrong with a cart's contents, in the order the alerts are shown: instant updates need
- * login and go alone; bundled units go alone and one at a time; some quantities need a phone
+ * login and go alone, as does the pet monitor upgrade; bundled units go alone and one at a time; some quantities need a phone
  * call (store-and-public-site §4, §5). An empty list means the contents may be ordered.
  */
 export function findCartProblems(items: readonly CartItem[], context: CartContext): CartRefusal[] {
@@ -91,6 +95,10 @@ export function findCartProblems(items: readonly CartItem[], context: CartContex
   const hasInstantUpdates = items.some((line) => isInstantUpdateItem(line.itemId));
   if (hasInstantUpdates && !context.isLoggedIn) problems.push('instantUpdatesNeedLogin');
   if (hasInstantUpdates && items.length > 1) problems.push('instantUpdatesAlone');
+  // The pet monitor upgrade is credited to a device like instant updates (decision 044).
+  const hasPetMonitor = items.some((line) => line.itemId === STORE_ITEM_IDS.petMonitor);
+  if (hasPetMonitor && !context.isLoggedIn) problems.push('petMonitorNeedsLogin');
+  if (hasPetMonitor && items.length > 1 && !hasInstantUpdates) problems.push('petMonitorAlone');
   const bundled = items.filter((line) => isBundledUnitItem(line.itemId));
   if (bundled.length > 0 && (items.length > 1 || bundled.some((line) => line.quantity > 1))) {
     problems.push('bundledUnitsRestriction');

@@ -9,7 +9,9 @@ import {
   LANDING_PROMOTION_ALERTS,
   normalizePromoCode,
   PROMOTION_PRICES,
+  applyReferralPrice,
   promotionPriceFor,
+  readPromotion,
   readPromotionValue,
   validatePromotion,
   type Promotion,
@@ -19,6 +21,7 @@ const today = '2026-03-15' as IsoDate;
 const promo = (extra: Partial<Promotion> = {}): Promotion => ({
   id: 1,
   code: 'SPRING',
+  devicePrice: null,
   discount: readPromotionValue(10),
   shippingDiscount: null,
   freeShipping: false,
@@ -229,5 +232,50 @@ describe('promotion prices', () => {
   it('has no promotion price without a code', () => {
     expect(promotionPriceFor('')).toBeNull();
     expect(promotionPriceFor(null)).toBeNull();
+  });
+});
+
+describe('referral prices (store-and-public-site §9)', () => {
+  const referral = promo({ code: 'SUN', discount: null, devicePrice: PROMOTION_PRICES.SUN! });
+
+  it('accepts a promotion whose only benefit is a device price (store-and-public-site §5, §9)', () => {
+    expect(validatePromotion(referral, { today, shippingType: 'regularShipping' })).toEqual({
+      isValid: true,
+    });
+  });
+
+  it('prices the standard device, items 1 and 16, at the code price and leaves the rest (store-and-public-site §9)', () => {
+    const lines = [
+      { itemId: 1, quantity: 2, weight: 16, unitPrice: 22900 as never },
+      { itemId: 16, quantity: 1, weight: 16, unitPrice: 22900 as never },
+      { itemId: 4, quantity: 1, weight: 2, unitPrice: 3900 as never },
+    ];
+    expect(applyReferralPrice(lines, referral).map((line) => line.unitPrice)).toEqual([
+      17400, 17400, 3900,
+    ]);
+    expect(applyReferralPrice(lines, promo())).toEqual(lines);
+    expect(applyReferralPrice(lines, null)).toEqual(lines);
+  });
+
+  it('reads the API promotion: code upper-cased, signed discounts, dollars to cents (store-and-public-site §3)', () => {
+    expect(
+      readPromotion({
+        Id: 4,
+        PromoCode: 'fl1704',
+        Discount: -15,
+        ShippingDiscount: 5,
+        FreeShipping: false,
+        DevicePrice: 174.95,
+        ExpirationDate: '2026-12-31',
+      }),
+    ).toEqual({
+      id: 4,
+      code: 'FL1704',
+      discount: { kind: 'percent', percent: 15 },
+      shippingDiscount: { kind: 'amount', amount: 500 },
+      freeShipping: false,
+      devicePrice: 17495,
+      expirationDate: '2026-12-31',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { parseIsoDate, type IsoDate } from '../shared/calendar-date';
-import type { Cart, Promotion, PromotionValue, ShippingType } from './cart-model';
+import type { Cart, CartItem, Promotion, PromotionValue, ShippingType } from './cart-model';
+import { REFERRAL_PRICED_ITEM_IDS } from './store-items';
 import { STORE_CART_MESSAGES, STORE_PROMOTION_MESSAGES } from '../shared/store-messages';
 import { dollarsToCents, type Cents } from '../shared/money';
 
@@ -33,6 +34,46 @@ export function isPromotionExpired(expirationDate: string | null, today: IsoDate
   return day === null || day < today;
 }
 
+/** A promotion as the API sends it (contract `Promotion`): dollars and the spec's signed numbers. */
+export type PromotionRecord = {
+  Id: number;
+  PromoCode: string;
+  Discount: number | null;
+  ShippingDiscount: number | null;
+  FreeShipping: boolean;
+  DevicePrice: number | null;
+  ExpirationDate: string | null;
+};
+
+/** Reads the API's promotion into the cart's (store-and-public-site §3 "Promotion"). */
+export function readPromotion(record: PromotionRecord): Promotion {
+  return {
+    id: record.Id,
+    code: normalizePromoCode(record.PromoCode),
+    discount: readPromotionValue(record.Discount),
+    shippingDiscount: readPromotionValue(record.ShippingDiscount),
+    freeShipping: record.FreeShipping,
+    devicePrice: record.DevicePrice === null ? null : dollarsToCents(record.DevicePrice),
+    expirationDate: record.ExpirationDate,
+  };
+}
+
+/**
+ * The cart's lines priced with a referral promotion: the standard device (items 1 and 16) at the
+ * code's device price (store-and-public-site §9); other lines, or no referral price, unchanged.
+ * The server prices orders with this too, from its own item prices.
+ */
+export function applyReferralPrice<T extends CartItem>(
+  items: readonly T[],
+  promo: Promotion | null,
+): T[] {
+  const price = promo?.devicePrice ?? null;
+  if (price === null) return [...items];
+  return items.map((line) =>
+    REFERRAL_PRICED_ITEM_IDS.includes(line.itemId) ? { ...line, unitPrice: price } : line,
+  );
+}
+
 export type PromotionCheck = { isValid: true } | { isValid: false; message: string };
 
 /**
@@ -46,7 +87,13 @@ export function validatePromotion(
 ): PromotionCheck {
   const invalid = { isValid: false, message: STORE_PROMOTION_MESSAGES.invalidPromotion } as const;
   if (!promo) return invalid;
-  if (!promo.discount && !promo.shippingDiscount && !promo.freeShipping) return invalid;
+  if (
+    !promo.discount &&
+    !promo.shippingDiscount &&
+    !promo.freeShipping &&
+    promo.devicePrice === null
+  )
+    return invalid;
   if (isPromotionExpired(promo.expirationDate, today)) return invalid;
   if (promo.freeShipping && shippingType === 'overnightShipping') {
     return { isValid: false, message: STORE_CART_MESSAGES.freeShippingPromoRefusedOvernight };

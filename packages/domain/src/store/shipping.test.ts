@@ -26,6 +26,7 @@ const cartWith = (items: CartItem[], extra: Partial<Cart> = {}): Cart => ({
 const freeShippingPromo: Promotion = {
   id: 7,
   code: 'SHIPFREE',
+  devicePrice: null,
   discount: null,
   shippingDiscount: null,
   freeShipping: true,
@@ -37,6 +38,8 @@ describe('isDeliveryNeeded', () => {
     expect(isDeliveryNeeded([line(13)])).toBe(false);
     expect(isDeliveryNeeded([line(1)])).toBe(true);
     expect(isDeliveryNeeded([line(1), line(13)])).toBe(true);
+    // The pet monitor upgrade is credited to a device, not shipped (decision 044).
+    expect(isDeliveryNeeded([line(27)])).toBe(false);
   });
 });
 

@@ -2,14 +2,17 @@ import type { Cart, CartItem, DeliveryMethod, ShippingType } from './cart-model'
 import { STORE_CART_MESSAGES } from '../shared/store-messages';
 import { cents } from '../shared/money';
 import { parsePostalCode } from '../shared/postal-codes';
-import { isInstantUpdateItem } from './store-items';
+import { isDeviceCreditItem } from './store-items';
 
 export type { DeliveryMethod, ShippingType } from './cart-model';
 
-/** A cart whose first item is instant updates (13) needs no delivery (store-and-public-site §4 "Shipping type"). */
+/**
+ * A cart whose first item is instant updates (13) needs no delivery (store-and-public-site §4
+ * "Shipping type"); nor does the pet monitor upgrade (27), credited to a device like them.
+ */
 export function isDeliveryNeeded(items: readonly CartItem[]): boolean {
   const first = items[0];
-  return !(first && isInstantUpdateItem(first.itemId));
+  return !(first && isDeviceCreditItem(first.itemId));
 }
 
 export type ShippingChoice = {

@@ -61,6 +61,27 @@ export function isInstantUpdateItem(itemId: number): boolean {
   return itemId === STORE_ITEM_IDS.instantUpdates;
 }
 
+/**
+ * Items credited to one of the buyer's devices rather than shipped: instant updates (13) and the
+ * pet monitor upgrade (27). Each needs a signed-in buyer, goes alone and needs no delivery
+ * (store-and-public-site §4, §5 for item 13; item 27 follows it, decision 044).
+ */
+export const DEVICE_CREDIT_ITEM_IDS: readonly number[] = [
+  STORE_ITEM_IDS.instantUpdates,
+  STORE_ITEM_IDS.petMonitor,
+];
+
+/** Whether an item is credited to a device, not shipped: 13 or 27. */
+export function isDeviceCreditItem(itemId: number): boolean {
+  return DEVICE_CREDIT_ITEM_IDS.includes(itemId);
+}
+
+/** The standard device items a referral price applies to: 1 and its carrier 2 version 16 (store-and-public-site §9). */
+export const REFERRAL_PRICED_ITEM_IDS: readonly number[] = [
+  STORE_ITEM_IDS.standardDevice,
+  STORE_ITEM_IDS.standardDeviceCarrier2,
+];
+
 /** Whether an item is a bundled unit, item 14 or 15 (store-and-public-site §5, §9). */
 export function isBundledUnitItem(itemId: number): boolean {
   return BUNDLED_UNIT_ITEM_IDS.includes(itemId);

@@ -43,7 +43,7 @@ export function DeviceInformationStep({
   const brandMessage = useBrandMessage();
   const [serialState, setSerialState] = useState<DeviceSerialState>(
     initial
-      ? { status: 'valid', serial: initial.serial, device: initial.device }
+      ? { status: 'valid', serial: initial.serial, found: initial.device }
       : { status: 'invalid', message: null },
   );
   const [resetKey, setResetKey] = useState(0);
@@ -59,16 +59,16 @@ export function DeviceInformationStep({
     if (state.status === 'validating') setRefusal(null);
     if (state.status !== 'invalid' || state.message) onDirtyChange(true);
     if (state.status !== 'valid') return;
-    const check = checkFoundDevice(state.device, billingCheck);
+    const check = checkFoundDevice(state.found, billingCheck);
     if (check.kind === 'unsupported-firmware') {
-      onUnsupportedFirmware(state.device);
+      onUnsupportedFirmware(state.found);
       return;
     }
     if (check.kind === 'wrong-account') {
       setRefusal(brandMessage(check.message));
       return;
     }
-    const mismatch = checkMatch?.(state.device) ?? null;
+    const mismatch = checkMatch?.(state.found) ?? null;
     if (mismatch) {
       // The alert, then the entry starts over (accounts-devices-billing §4).
       setRefusal(mismatch);
@@ -87,7 +87,7 @@ export function DeviceInformationStep({
     if (Object.keys(found).length > 0 || serialState.status !== 'valid') return;
     onNext({
       serial: serialState.serial,
-      device: serialState.device,
+      device: serialState.found,
       name: name.trim(),
       location: location.trim(),
       timeZone,

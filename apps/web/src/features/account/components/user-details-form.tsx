@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Grid, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,8 +11,27 @@ import { useUpdateUserMutation } from '../api/update-user';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** First name, last name and e-mail, saved with PUT /api/users/{Id} (accounts-devices-billing §2). */
-export function UserDetailsForm({ user }: { user: User }) {
+export type UserDetailsFormProps = {
+  user: User;
+  /** The form's accessible name, when the page holds more than one form. */
+  label?: string;
+  /** Read-only fields shown first (a sub-account's parent and creation date). */
+  intro?: ReactNode;
+  savedMessage?: string;
+  emailDescription?: string;
+};
+
+/**
+ * First name, last name and e-mail, saved with PUT /api/users/{Id} (accounts-devices-billing §2;
+ * a sub-account's "update user and SubAccount", §7).
+ */
+export function UserDetailsForm({
+  user,
+  label,
+  intro,
+  savedMessage = 'Your details were updated.',
+  emailDescription = 'You sign in with this address; alarm e-mails go here by default.',
+}: UserDetailsFormProps) {
   const fill = useBrandMessage();
   const showError = useErrorModal();
   const mutation = useUpdateUserMutation();
@@ -28,6 +48,7 @@ export function UserDetailsForm({ user }: { user: User }) {
   return (
     <form
       noValidate
+      aria-label={label}
       onSubmit={form.onSubmit((values) =>
         mutation.mutate(
           {
@@ -38,21 +59,14 @@ export function UserDetailsForm({ user }: { user: User }) {
           },
           {
             onSuccess: (saved) => {
-              form.setValues({
+              const next = {
                 firstName: saved.FirstName,
                 lastName: saved.LastName,
                 email: saved.EmailAddress,
-              });
-              form.resetDirty({
-                firstName: saved.FirstName,
-                lastName: saved.LastName,
-                email: saved.EmailAddress,
-              });
-              notifications.show({
-                color: 'teal',
-                title: 'Saved',
-                message: 'Your details were updated.',
-              });
+              };
+              form.setValues(next);
+              form.resetDirty(next);
+              notifications.show({ color: 'teal', title: 'Saved', message: savedMessage });
             },
             // A 500 gets the friendly text with the support phone; otherwise the server's message.
             onError: (error) => showError(errorMessageFor(error, fill(MESSAGES.updateUserFailed))),
@@ -61,6 +75,7 @@ export function UserDetailsForm({ user }: { user: User }) {
       )}
     >
       <Grid gap="md">
+        {intro}
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label="First name"
@@ -81,7 +96,7 @@ export function UserDetailsForm({ user }: { user: User }) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            description="You sign in with this address; alarm e-mails go here by default."
+            description={emailDescription}
             {...form.getInputProps('email')}
           />
         </Grid.Col>

@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER, DEMO_STAFF } from '../platform/config/demo-accounts';
 import { ensureDemoFleet } from './fleet';
 import { ensureDemoSubscriptions } from './demo-subscriptions';
 import { ensureLegacyProfileCustomer } from './legacy-profile';
+import { ensureDemoPromotions } from './promotions';
 
 /**
  * Seeds the demo customer and a staff user once; later starts leave existing data alone. The demo
@@ -37,6 +38,7 @@ export async function seedDemo(
     );
   }
   await ensureLegacyProfileCustomer(ctx);
+  await ensureDemoPromotions(ctx);
   log.info(
     `Demo sign-in: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password} (staff: ${DEMO_STAFF.email} / ${DEMO_STAFF.password})`,
   );

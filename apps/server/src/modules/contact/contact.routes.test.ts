@@ -20,7 +20,7 @@ describe('the contact form (store-and-public-site §2 "Contact page", §3 "Conta
   });
   afterAll(() => t.close());
 
-  const send = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/contactus', body });
+  const send = (body: object) => t.app.inject({ method: 'POST', url: '/api/contactus', body });
   const rows = () => t.ctx.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
 
   it('stores the message without a token, the phone with a leading 1 (§5)', async () => {
@@ -113,7 +113,7 @@ describe('the news sign-up (store-and-public-site §3 "Interested customer", §7
   });
   afterAll(() => t.close());
 
-  const signUp = (body: unknown) =>
+  const signUp = (body: object) =>
     t.app.inject({ method: 'POST', url: '/api/interestedcustomers', body });
   const rows = () =>
     t.ctx.db.selectFrom('interested_customers').selectAll().orderBy('id').execute();
@@ -160,7 +160,7 @@ describe('contact and news sign-up limit (RATE_LIMIT_STORE_WRITES)', () => {
       },
     });
     try {
-      const codes = async (url: string, body: (i: number) => unknown) => {
+      const codes = async (url: string, body: (i: number) => object) => {
         const answers = [];
         for (let i = 0; i < 3; i++) {
           const response = await t.app.inject({

@@ -3,6 +3,7 @@ import { formatCents, type Cents } from '@monitor/domain/shared/money';
 import {
   isPromotionExpired,
   readPromotion,
+  readPromotionValue,
   validatePromotion,
 } from '@monitor/domain/store/promotions';
 import type { AppContext } from '../../context';
@@ -90,9 +91,15 @@ export async function setItemForAdmin(
   return { isNew: true, line: formatItemLine(row) };
 }
 
+/** A signed Discount or ShippingDiscount read by the domain's sign rule; none when it gives nothing. */
 const describeValue = (raw: number | null, what: string) => {
-  if (raw === null) return [];
-  return [raw < 0 ? `${-raw}% off ${what}` : `${money(Math.round(raw * 100))} off ${what}`];
+  const value = readPromotionValue(raw);
+  if (!value) return [];
+  return [
+    value.kind === 'percent'
+      ? `${value.percent}% off ${what}`
+      : `${money(value.amount)} off ${what}`,
+  ];
 };
 
 /** One promotion as the operator reads it: its benefits, its expiry and whether it holds today. */

@@ -24,6 +24,13 @@ import {
   runBillingCommand,
   type BillingCommand,
 } from './billing-commands';
+import {
+  parseStoreCommand,
+  runStoreCommand,
+  STORE_COMMANDS,
+  STORE_USAGE,
+  type StoreCommand,
+} from './store-commands';
 
 import { dumpDatabase } from './dump-database';
 
@@ -53,6 +60,7 @@ Commands:
       Changes a plan for new subscriptions (running ones keep their terms). --amount is the
       monthly rate in dollars; --free-months < 0 is a discount of that many months.
 ${BILLING_USAGE}
+${STORE_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
       read or search; the same for the embedded database and a PostgreSQL server.
@@ -103,7 +111,8 @@ export type AdminCommand =
     }
   | { name: 'dump-database' }
   | { name: 'list-old-device-attempts'; count: number }
-  | BillingCommand;
+  | BillingCommand
+  | StoreCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -173,6 +182,9 @@ function check<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
 
 /** Reads the command line (without node and script); throws UsageError on any mistake. */
 export function parseAdminCommand(argv: readonly string[]): AdminCommand {
+  // The store commands read their own options (store-commands.ts, decision 042).
+  const store = STORE_COMMANDS.find((command) => command === argv[0]);
+  if (store) return parseStoreCommand(store, argv.slice(1), (m) => new UsageError(m));
   let parsed;
   try {
     parsed = parseArgs({
@@ -381,5 +393,13 @@ export async function runAdminCommand(
     case 'refund-charge':
       if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
       return runBillingCommand(ctx, command, (message) => new UsageError(message));
+    case 'list-items':
+    case 'set-item':
+    case 'list-promotions':
+    case 'create-promotion':
+    case 'expire-promotion':
+    case 'list-contacts':
+    case 'list-interested':
+      return runStoreCommand(ctx, command, (message) => new UsageError(message));
   }
 }

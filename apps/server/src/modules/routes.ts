@@ -44,6 +44,9 @@ import { taxRatesRoutes } from './sales/tax-rates.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
 import { deviceReportsRoutes } from './telemetry/reports.routes';
+import { itemsRoutes } from './store/items.routes';
+import { promotionsRoutes } from './store/promotions.routes';
+import { contactRoutes } from './contact/contact.routes';
 
 /**
  * Every route plugin of every module, registered here and nowhere else, in one of three places:
@@ -67,6 +70,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(localProcessorRoutes);
   // The device protocol: the unit signs in itself (HTTP Basic, in the route's onRequest).
   await app.register(deviceReportsRoutes);
+  // The store's catalogue and promotions, the contact form and news sign-up: sent without a token
+  // (store-and-public-site §7); the writes are limited per address (RATE_LIMIT_STORE_WRITES).
+  await app.register(itemsRoutes);
+  await app.register(promotionsRoutes);
+  await app.register(contactRoutes);
 
   await app.register(
     signedInScope(

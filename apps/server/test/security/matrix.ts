@@ -1098,6 +1098,40 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { SerialNumber: x.serial, UserId: u },
     }),
   },
+  // The store's catalogue, promotions, contact form and news sign-up: sent without a token
+  // (store-and-public-site §7; decision 042). Nothing in them belongs to a user.
+  'GET /api/items': { kind: 'public', feed: () => ({ url: '/api/items/' }) },
+  'GET /api/items/getactive': { kind: 'public', feed: () => ({ url: '/api/items/getactive' }) },
+  'GET /api/items/getall': { kind: 'public', feed: () => ({ url: '/api/items/getall' }) },
+  'GET /api/promotions': { kind: 'public', feed: () => ({ url: '/api/promotions/' }) },
+  'POST /api/promotions/validate': {
+    kind: 'public',
+    feed: () => ({ url: '/api/promotions/validate', body: { PromoCode: 'sun' } }),
+  },
+  'GET /api/promotions/getReferralPromo': {
+    kind: 'public',
+    feed: () => ({ url: `/api/promotions/getReferralPromo?${q({ promoCode: 'CLVG' })}` }),
+  },
+  'POST /api/contactus': {
+    kind: 'public',
+    feed: () => ({
+      url: '/api/contactus',
+      body: {
+        TenantId: 2,
+        Name: 'Matrix Visitor',
+        Email: uniqueEmail('contact'),
+        Phone: '5855550100',
+        Message: 'Do you ship to Canada?',
+      },
+    }),
+  },
+  'POST /api/interestedcustomers': {
+    kind: 'public',
+    feed: () => ({
+      url: '/api/interestedcustomers',
+      body: { EmailAddress: uniqueEmail('news'), TenantId: 2 },
+    }),
+  },
 };
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */

@@ -254,6 +254,9 @@ export type DB = {
   local_processor_transactions: LocalProcessorTransactionsTable;
   items: ItemsTable;
   promotions: PromotionsTable;
+  // Contact form and news sign-up (migration 023, catalogue helper of issue #15).
+  contact_messages: ContactMessagesTable;
+  interested_customers: InterestedCustomersTable;
 };
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
@@ -273,7 +276,9 @@ export type DeliveryKind =
   | 'payment-failed'
   | 'subscription-suspended'
   | 'invoice'
-  | 'subscription-switch';
+  | 'subscription-switch'
+  // The contact form, e-mailed to the brand's support address (migration 023, decision 042).
+  | 'contact-message';
 
 /** A file an e-mail carries, read from file storage when it is sent (migration 011). */
 export type DeliveryAttachment = { fileName: string; fileKey: string; contentType: string };
@@ -585,5 +590,26 @@ export type PromotionsTable = {
   free_shipping: Generated<boolean>;
   device_price_cents: number | null;
   expiration_date: CalendarDate | null;
+  created_at: CreatedAt;
+};
+
+/** A message from the contact page (migration 023); phone is 11 digits with a leading 1, or null. */
+export type ContactMessagesTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  email_address: string;
+  phone: string | null;
+  state: string | null;
+  country: string | null;
+  message: string;
+  created_at: CreatedAt;
+};
+
+/** A news sign-up (migration 023): one row per address and tenant. */
+export type InterestedCustomersTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  email_address: string;
   created_at: CreatedAt;
 };

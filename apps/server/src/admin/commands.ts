@@ -24,6 +24,13 @@ import {
   runBillingCommand,
   type BillingCommand,
 } from './billing-commands';
+import {
+  ORDER_COMMANDS,
+  ORDER_USAGE,
+  parseOrderCommand,
+  runOrderCommand,
+  type OrderCommand,
+} from './order-commands';
 
 import { dumpDatabase } from './dump-database';
 
@@ -53,6 +60,7 @@ Commands:
       Changes a plan for new subscriptions (running ones keep their terms). --amount is the
       monthly rate in dollars; --free-months < 0 is a discount of that many months.
 ${BILLING_USAGE}
+${ORDER_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
       read or search; the same for the embedded database and a PostgreSQL server.
@@ -103,7 +111,8 @@ export type AdminCommand =
     }
   | { name: 'dump-database' }
   | { name: 'list-old-device-attempts'; count: number }
-  | BillingCommand;
+  | BillingCommand
+  | OrderCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -204,6 +213,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         'free-months-method': { type: 'string' },
         'as-of': { type: 'string' },
         user: { type: 'string' },
+        status: { type: 'string' },
+        tracking: { type: 'string' },
       },
     });
   } catch (error) {
@@ -213,6 +224,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   const [name, ...extra] = positionals;
   const billing = BILLING_COMMANDS.find((command) => command === name);
   if (billing) return parseBillingCommand(billing, values, extra, (m) => new UsageError(m));
+  const order = ORDER_COMMANDS.find((command) => command === name);
+  if (order) return parseOrderCommand(order, values, extra, (m) => new UsageError(m));
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   switch (name) {
     case 'create-staff':
@@ -381,5 +394,11 @@ export async function runAdminCommand(
     case 'refund-charge':
       if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
       return runBillingCommand(ctx, command, (message) => new UsageError(message));
+    case 'list-orders':
+    case 'show-order':
+    case 'ship-order':
+    case 'refund-order':
+      if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
+      return runOrderCommand(ctx, command, (message) => new UsageError(message));
   }
 }

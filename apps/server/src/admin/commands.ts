@@ -31,6 +31,13 @@ import {
   STORE_USAGE,
   type StoreCommand,
 } from './store-commands';
+import {
+  ORDER_COMMANDS,
+  ORDER_USAGE,
+  parseOrderCommand,
+  runOrderCommand,
+  type OrderCommand,
+} from './order-commands';
 
 import { dumpDatabase } from './dump-database';
 
@@ -61,6 +68,7 @@ Commands:
       monthly rate in dollars; --free-months < 0 is a discount of that many months.
 ${BILLING_USAGE}
 ${STORE_USAGE}
+${ORDER_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
       read or search; the same for the embedded database and a PostgreSQL server.
@@ -112,7 +120,8 @@ export type AdminCommand =
   | { name: 'dump-database' }
   | { name: 'list-old-device-attempts'; count: number }
   | BillingCommand
-  | StoreCommand;
+  | StoreCommand
+  | OrderCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -216,6 +225,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         'free-months-method': { type: 'string' },
         'as-of': { type: 'string' },
         user: { type: 'string' },
+        status: { type: 'string' },
+        tracking: { type: 'string' },
       },
     });
   } catch (error) {
@@ -225,6 +236,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   const [name, ...extra] = positionals;
   const billing = BILLING_COMMANDS.find((command) => command === name);
   if (billing) return parseBillingCommand(billing, values, extra, (m) => new UsageError(m));
+  const order = ORDER_COMMANDS.find((command) => command === name);
+  if (order) return parseOrderCommand(order, values, extra, (m) => new UsageError(m));
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   switch (name) {
     case 'create-staff':
@@ -401,5 +414,11 @@ export async function runAdminCommand(
     case 'list-contacts':
     case 'list-interested':
       return runStoreCommand(ctx, command, (message) => new UsageError(message));
+    case 'list-orders':
+    case 'show-order':
+    case 'ship-order':
+    case 'refund-order':
+      if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
+      return runOrderCommand(ctx, command, (message) => new UsageError(message));
   }
 }

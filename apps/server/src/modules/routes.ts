@@ -43,6 +43,7 @@ import { addressChecksRoutes } from './sales/address-checks.routes';
 import { taxRatesRoutes } from './sales/tax-rates.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
+import { ordersRoutes, userOrdersRoutes } from './store/orders.routes';
 import { deviceReportsRoutes } from './telemetry/reports.routes';
 import { itemsRoutes } from './store/items.routes';
 import { promotionsRoutes } from './store/promotions.routes';
@@ -75,6 +76,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(itemsRoutes);
   await app.register(promotionsRoutes);
   await app.register(contactRoutes);
+  // Orders (decision 044): public with an optional session, limited per address.
+  await app.register(ordersRoutes);
 
   await app.register(
     signedInScope(
@@ -110,6 +113,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       paymentCardsRoutes,
       billedUsersRoutes,
       invoicesRoutes,
+      userOrdersRoutes,
     ),
   );
 

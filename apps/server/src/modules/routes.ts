@@ -44,6 +44,7 @@ import { taxRatesRoutes } from './sales/tax-rates.routes';
 import { postageRoutes } from './store/postage.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
+import { ordersRoutes, userOrdersRoutes } from './store/orders.routes';
 import { deviceReportsRoutes } from './telemetry/reports.routes';
 
 /**
@@ -71,6 +72,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(localProcessorRoutes);
   // The device protocol: the unit signs in itself (HTTP Basic, in the route's onRequest).
   await app.register(deviceReportsRoutes);
+  // Orders (decision 044): public with an optional session, limited per address.
+  await app.register(ordersRoutes);
 
   await app.register(
     signedInScope(
@@ -106,6 +109,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       paymentCardsRoutes,
       billedUsersRoutes,
       invoicesRoutes,
+      userOrdersRoutes,
     ),
   );
 

@@ -76,6 +76,7 @@ export const chargeColumns = [
       'refunded_cents',
       'created_at',
       'settled_at',
+      'order_id',
     ] as const
   ).map((column) => sql.ref(`charges.${column}`).as(column)),
   day('charges.period_start').as('period_start'),

@@ -254,6 +254,8 @@ export type DB = {
   local_processor_transactions: LocalProcessorTransactionsTable;
   items: ItemsTable;
   promotions: PromotionsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 };
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
@@ -273,7 +275,10 @@ export type DeliveryKind =
   | 'payment-failed'
   | 'subscription-suspended'
   | 'invoice'
-  | 'subscription-switch';
+  | 'subscription-switch'
+  // Store orders (decision 044): the confirmation of a placed order, the shipping notice.
+  | 'order-confirmation'
+  | 'order-shipped';
 
 /** A file an e-mail carries, read from file storage when it is sent (migration 011). */
 export type DeliveryAttachment = { fileName: string; fileKey: string; contentType: string };
@@ -424,9 +429,11 @@ export type ChargeStatus = 'pending' | 'succeeded' | 'declined' | 'refunded';
 export type ChargesTable = {
   id: Generated<number>;
   charge_key: string;
-  user_id: number;
+  /** Null for a guest's order (migration 021). */
+  user_id: number | null;
   subscription_id: number | null;
-  kind: 'subscription' | 'upfront' | 'refund';
+  /** 'order': a store order's payment (migration 021, decision 044). */
+  kind: 'subscription' | 'upfront' | 'refund' | 'order';
   period_start: CalendarDate | null;
   period_end: CalendarDate | null;
   subtotal_cents: number;
@@ -442,6 +449,8 @@ export type ChargesTable = {
   refunded_cents: Generated<number>;
   created_at: CreatedAt;
   settled_at: Date | null;
+  /** The order an 'order' charge paid for, set when the order is recorded (migration 021). */
+  order_id: Generated<number | null>;
 };
 
 export type InvoiceLineJson = {
@@ -586,4 +595,59 @@ export type PromotionsTable = {
   device_price_cents: number | null;
   expiration_date: CalendarDate | null;
   created_at: CreatedAt;
+};
+
+/** How an order was placed and where it stands (migration 021, decision 044). */
+export type OrderStatus = 'paid' | 'shipped' | 'refunded' | 'cancelled';
+
+/** A placed store order, priced by the server (migration 021, decision 044). */
+export type OrdersTable = {
+  id: Generated<number>;
+  order_number: string;
+  /** The signed-in buyer; null for a guest. */
+  user_id: number | null;
+  tenant_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  billing_address1: string;
+  billing_address2: string | null;
+  billing_city: string;
+  billing_state: string | null;
+  billing_zip: string;
+  shipping_address1: string | null;
+  shipping_address2: string | null;
+  shipping_city: string | null;
+  shipping_state: string | null;
+  shipping_zip: string | null;
+  is_international: Generated<boolean>;
+  shipping_type: 'regularShipping' | 'overnightShipping' | 'none';
+  discount_code: string | null;
+  subtotal_cents: number;
+  discount_cents: Generated<number>;
+  shipping_cents: Generated<number>;
+  tax_cents: Generated<number>;
+  grand_total_cents: number;
+  delivery_date: CalendarDate | null;
+  status: Generated<OrderStatus>;
+  tracking_number: string | null;
+  shipped_at: Date | null;
+  idempotency_key: string;
+  source: Generated<'store' | 'replacement'>;
+  credited_user_device_id: number | null;
+  created_at: CreatedAt;
+};
+
+/** A line of an order, its name and price as sold (migration 021). */
+export type OrderLinesTable = {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  store_name: string;
+  quantity: number;
+  unit_price_cents: number;
+  amount_cents: number;
+  /** The replaced device's serial, on a replacement line. */
+  serial: string | null;
 };

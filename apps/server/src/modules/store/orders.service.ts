@@ -1,0 +1,270 @@
+import type { CheckoutPayer, Order } from '@monitor/contract/orders';
+import type { Brand, TenantId } from '@monitor/domain/shared/brands';
+import type { AppContext } from '../../context';
+import {
+  PaymentProcessorUnavailable,
+  type PaymentTransaction,
+} from '../../adapters/payments/payment-processor';
+import { AppError, badRequest, conflict, paymentRefused } from '../../platform/errors';
+import {
+  findChargeByKey,
+  insertPendingCharge,
+  settlePendingCharge,
+  type ChargeRow,
+} from '../billing/subscription-charges.repository';
+import { requireUserDevice } from '../devices/device-access.service';
+import { orderChargeKey, reclaimPendingCharge } from './order-charges.repository';
+import { priceOrder, type PricedOrder } from './order-pricing';
+import { recordPaidOrder, type OrderToRecord } from './order-record';
+import { loadOrders } from './order-view';
+import { findBuyer, findOrderByKey, findOrdersByUser, type OrderRow } from './orders.repository';
+
+export type PlaceOrderInput = {
+  /** The signed-in buyer, or null for a guest. */
+  callerId: number | null;
+  /** One order per key: a repeat answers the same order. */
+  idempotencyKey: string;
+  payer: CheckoutPayer;
+  lines: { itemId: number; quantity: number; serial?: string | null }[];
+  discountCode?: string | null;
+  shippingType: 'regularShipping' | 'overnightShipping' | 'none';
+  /** Where 13 / 27 are credited. */
+  userDeviceId?: number | null;
+  /** 'replacement': items 100–205 allowed, nothing else. */
+  source: 'store' | 'replacement';
+  /** The brand a guest buys from (1 when not given); a signed-in buyer's is their account's. */
+  tenantId?: number;
+};
+
+/**
+ * A pending order charge younger than this may still be in flight in another request: a repeat
+ * waits for it. An older one lost its process (a crash, an answer that never came) and is settled
+ * from the processor's record of its order id (`findTransactionByOrderId`), never charged blindly.
+ */
+export const ORDER_CHARGE_IN_FLIGHT_MS = 60_000;
+/** How long a repeated submit waits for the first one to finish before answering 409. */
+export const ORDER_REPEAT_WAIT_MS = 15_000;
+
+const PAYMENT_UNAVAILABLE =
+  'The payment service is not available right now. Please try again later.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A refusal recorded on a declined charge, answered again to a repeat of its submit. */
+function refusalOf(charge: ChargeRow): AppError {
+  const message = charge.processor_message ?? 'The card was declined.';
+  return paymentRefused(message, [{ code: charge.processor_code, message }]);
+}
+
+/** A repeat answers the order only to whoever placed it: the same account, or a guest with its e-mail. */
+async function answerOwnOrder(
+  ctx: AppContext,
+  order: OrderRow,
+  input: PlaceOrderInput,
+): Promise<Order> {
+  const isSameBuyer =
+    order.user_id === input.callerId &&
+    (input.callerId !== null || order.email.toLowerCase() === input.payer.Email.toLowerCase());
+  if (!isSameBuyer) throw conflict('This Idempotency-Key was used for another order.');
+  const [answer] = await loadOrders(ctx.db, [order], { withCredit: true });
+  return answer!;
+}
+
+/**
+ * The outcome of an earlier submit with this key, waiting while it is in flight: its order, its
+ * refusal again, or undefined when there was none. A charge that lost its process is settled here.
+ */
+async function earlierSubmit(
+  ctx: AppContext,
+  input: PlaceOrderInput,
+  order: () => Promise<OrderToRecord>,
+): Promise<Order | undefined> {
+  const deadline = Date.now() + ORDER_REPEAT_WAIT_MS;
+  for (;;) {
+    const placed = await findOrderByKey(ctx.db, input.idempotencyKey);
+    if (placed) return answerOwnOrder(ctx, placed, input);
+    const charge = await findChargeByKey(ctx.db, orderChargeKey(input.idempotencyKey));
+    if (!charge) return undefined;
+    if (charge.status === 'declined') throw refusalOf(charge);
+    if (
+      charge.status === 'pending' &&
+      ctx.now().getTime() - charge.created_at.getTime() >= ORDER_CHARGE_IN_FLIGHT_MS
+    ) {
+      return settleLostCharge(ctx, await order(), charge);
+    }
+    if (Date.now() >= deadline) {
+      throw conflict('Your order is being placed; check your e-mail or try again in a moment.');
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * Settles a charge whose answer was lost from the processor's record of its order id: paid, the
+ * order is recorded with it (priced again from this submit, which must come to the same amount);
+ * refused, the refusal is answered; never made, this submit takes the charge over and makes it.
+ */
+async function settleLostCharge(
+  ctx: AppContext,
+  order: OrderToRecord,
+  charge: ChargeRow,
+): Promise<Order> {
+  const transaction = await lookUpTransaction(ctx, charge.charge_key);
+  if (transaction && transaction.status !== 'voided') {
+    const isPaid =
+      transaction.status === 'settled' || transaction.status === 'submitted_for_settlement';
+    if (!isPaid) {
+      const declined = await settlePendingCharge(ctx.db, charge.id, {
+        status: 'declined',
+        processor_message: `Transaction ${transaction.status}.`,
+        settled_at: ctx.now(),
+      });
+      throw refusalOf(declined ?? charge);
+    }
+    if (transaction.amountCents !== order.priced.totals.grandTotal) {
+      throw conflict('This Idempotency-Key was used for a different order.');
+    }
+    return recordPaidOrder(ctx, order, charge, transaction);
+  }
+  const claimed = await reclaimPendingCharge(ctx.db, charge, amounts(order.priced, ctx.now()));
+  if (!claimed)
+    throw conflict('Your order is being placed; check your e-mail or try again in a moment.');
+  return chargeAndRecord(ctx, order, claimed);
+}
+
+async function lookUpTransaction(
+  ctx: AppContext,
+  chargeKey: string,
+): Promise<PaymentTransaction | null> {
+  try {
+    return await ctx.payments.findTransactionByOrderId(chargeKey);
+  } catch (error) {
+    if (error instanceof PaymentProcessorUnavailable) throw new AppError(503, PAYMENT_UNAVAILABLE);
+    throw error;
+  }
+}
+
+const amounts = (priced: PricedOrder, now: Date) => ({
+  subtotal_cents: priced.totals.subTotal - priced.totals.discount + priced.totals.shipping,
+  tax_cents: priced.totals.tax,
+  amount_cents: priced.totals.grandTotal,
+  created_at: now,
+});
+
+/**
+ * Charges the order's pending charge once (its key is the processor's order id) and records the
+ * order. A decline is recorded on the charge and answered as a 400 with the processor's errors
+ * (the payment error filter, store-and-public-site §8), with no order; an unreachable processor is
+ * a 503 that leaves the charge pending for a repeat to settle. A free order asks no processor.
+ */
+async function chargeAndRecord(
+  ctx: AppContext,
+  order: OrderToRecord,
+  charge: ChargeRow,
+): Promise<Order> {
+  if (charge.amount_cents === 0) return recordPaidOrder(ctx, order, charge, null);
+  let sale;
+  try {
+    sale = await ctx.payments.sale({
+      amountCents: charge.amount_cents,
+      orderId: charge.charge_key,
+      nonce: order.payer.PaymentNonce,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProcessorUnavailable) throw new AppError(503, PAYMENT_UNAVAILABLE);
+    throw error;
+  }
+  if (!sale.ok) {
+    const message = sale.errors.map((error) => error.message).join(' ') || 'The card was declined.';
+    const code = sale.errors.find((error) => error.code !== undefined && error.code !== null)?.code;
+    await settlePendingCharge(ctx.db, charge.id, {
+      status: 'declined',
+      processor_code: code === undefined || code === null ? null : String(code),
+      processor_message: message.slice(0, 500),
+      settled_at: ctx.now(),
+    });
+    throw paymentRefused(message, sale.errors);
+  }
+  return recordPaidOrder(ctx, order, charge, sale.value);
+}
+
+/** The brand the order is placed with: the signed-in buyer's tenant, or the one a guest names. */
+async function buyerBrand(
+  ctx: AppContext,
+  input: PlaceOrderInput,
+): Promise<{ tenantId: number; brand: Brand }> {
+  const buyer = input.callerId === null ? undefined : await findBuyer(ctx.db, input.callerId);
+  const tenantId = buyer?.tenant_id ?? input.tenantId ?? 1;
+  const brand = ctx.brands[tenantId as TenantId] as Brand | undefined;
+  if (!brand) throw badRequest('TenantId must be 1 to 6.');
+  return { tenantId, brand };
+}
+
+/** The caller's own device to credit with 13 / 27: 404 when there is none, 403 when it is another's. */
+async function deviceToCredit(ctx: AppContext, input: PlaceOrderInput) {
+  if (input.callerId === null || !input.userDeviceId) {
+    throw badRequest('UserDeviceId: choose the device to credit.');
+  }
+  const access = await requireUserDevice(ctx, {
+    callerId: input.callerId,
+    userDeviceId: input.userDeviceId,
+    mode: 'write',
+  });
+  return { id: access.row.id, name: access.row.name };
+}
+
+/** Everything checked and priced before any money moves. */
+async function prepareOrder(ctx: AppContext, input: PlaceOrderInput): Promise<OrderToRecord> {
+  const { tenantId, brand } = await buyerBrand(ctx, input);
+  const priced = await priceOrder(ctx, input, { brand, isLoggedIn: input.callerId !== null });
+  const creditTo = priced.creditsDevice ? await deviceToCredit(ctx, input) : null;
+  return {
+    callerId: input.callerId,
+    idempotencyKey: input.idempotencyKey,
+    source: input.source,
+    payer: input.payer,
+    tenantId,
+    brand,
+    priced,
+    creditTo,
+  };
+}
+
+/**
+ * Places an order (POST /api/sales/ and the replacement submit; store-and-public-site §4
+ * "Checkout", decision 044): priced by the server from its own tables (`priceOrder`), charged once
+ * per Idempotency-Key through a `charges` row (kind 'order') committed as pending before the
+ * processor is called, and recorded with its lines, the settled charge, any device credit and the
+ * confirmation e-mail in one transaction. A repeated submit, also one arriving while the first is
+ * in flight, answers the same order and charges nothing more.
+ */
+export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<Order> {
+  let prepared: OrderToRecord | undefined;
+  const prepare = async () => (prepared ??= await prepareOrder(ctx, input));
+  const earlier = await earlierSubmit(ctx, input, prepare);
+  if (earlier) return earlier;
+  const order = await prepare();
+  const pending = await insertPendingCharge(ctx.db, {
+    charge_key: orderChargeKey(input.idempotencyKey),
+    user_id: input.callerId,
+    kind: 'order',
+    status: 'pending',
+    ...amounts(order.priced, ctx.now()),
+  });
+  if (!pending) {
+    // Another submit with this key got there first: answer what it comes to.
+    const first = await earlierSubmit(ctx, input, prepare);
+    if (first) return first;
+    throw conflict('Your order is being placed; check your e-mail or try again in a moment.');
+  }
+  return chargeAndRecord(ctx, order, pending);
+}
+
+/** GET /api/users/{userId}/orders: the caller's own orders, newest first (403 for anyone else's). */
+export async function listUserOrders(
+  ctx: AppContext,
+  { callerId, userId }: { callerId: number; userId: number },
+): Promise<Order[]> {
+  if (callerId !== userId) throw new AppError(403, 'You do not have access to this.');
+  return loadOrders(ctx.db, await findOrdersByUser(ctx.db, userId));
+}

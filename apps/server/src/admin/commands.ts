@@ -26,6 +26,12 @@ import {
 } from './billing-commands';
 
 import { dumpDatabase } from './dump-database';
+import {
+  parseReplacementCommand,
+  REPLACEMENT_USAGE,
+  runReplacementCommand,
+  type ReplacementCommand,
+} from './replacement-commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -53,6 +59,7 @@ Commands:
       Changes a plan for new subscriptions (running ones keep their terms). --amount is the
       monthly rate in dollars; --free-months < 0 is a discount of that many months.
 ${BILLING_USAGE}
+${REPLACEMENT_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
       read or search; the same for the embedded database and a PostgreSQL server.
@@ -103,7 +110,8 @@ export type AdminCommand =
     }
   | { name: 'dump-database' }
   | { name: 'list-old-device-attempts'; count: number }
-  | BillingCommand;
+  | BillingCommand
+  | ReplacementCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -213,6 +221,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   const [name, ...extra] = positionals;
   const billing = BILLING_COMMANDS.find((command) => command === name);
   if (billing) return parseBillingCommand(billing, values, extra, (m) => new UsageError(m));
+  if (name === 'send-replacement-offer')
+    return parseReplacementCommand(extra, (m) => new UsageError(m));
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   switch (name) {
     case 'create-staff':
@@ -381,5 +391,8 @@ export async function runAdminCommand(
     case 'refund-charge':
       if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
       return runBillingCommand(ctx, command, (message) => new UsageError(message));
+    case 'send-replacement-offer':
+      if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
+      return runReplacementCommand(ctx, command, (message) => new UsageError(message));
   }
 }

@@ -42,6 +42,7 @@ import { peripheralsRoutes } from './pucks/peripherals.routes';
 import { addressChecksRoutes } from './sales/address-checks.routes';
 import { taxRatesRoutes } from './sales/tax-rates.routes';
 import { postageRoutes } from './store/postage.routes';
+import { replacementRoutes } from './store/replacement.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
 import { ordersRoutes, userOrdersRoutes } from './store/orders.routes';
@@ -66,6 +67,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   // Postage and the replacement offer (issue #15): postage sent without a token, limited per
   // address; the replacement link's token is its permission (decision 045).
   await app.register(postageRoutes);
+  await app.register(replacementRoutes);
   // A stored file behind a signed link: the link is the permission (decision 031).
   await app.register(fileLinksRoutes);
   // The local payment processor's card fields: a client token is the permission (decision 034).

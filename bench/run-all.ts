@@ -1,4 +1,5 @@
 import { benchBilling } from './billing.bench';
+import { benchCheckout } from './checkout.bench';
 import { benchHistory } from './history.bench';
 import { benchHistoryChart } from './history-chart.bench';
 import { benchIngest } from './ingest.bench';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   history: benchHistory,
   'history-chart': benchHistoryChart,
   billing: benchBilling,
+  checkout: benchCheckout,
 };
 const names = process.argv.slice(2);
 for (const name of names) if (!(name in benches)) throw new Error(`no benchmark named ${name}`);

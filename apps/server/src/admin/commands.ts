@@ -24,6 +24,13 @@ import {
   runBillingCommand,
   type BillingCommand,
 } from './billing-commands';
+import {
+  ORDER_COMMANDS,
+  ORDER_USAGE,
+  parseOrderCommand,
+  runOrderCommand,
+  type OrderCommand,
+} from './order-commands';
 
 import { dumpDatabase } from './dump-database';
 import {
@@ -59,6 +66,7 @@ Commands:
       Changes a plan for new subscriptions (running ones keep their terms). --amount is the
       monthly rate in dollars; --free-months < 0 is a discount of that many months.
 ${BILLING_USAGE}
+${ORDER_USAGE}
 ${REPLACEMENT_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
@@ -111,6 +119,7 @@ export type AdminCommand =
   | { name: 'dump-database' }
   | { name: 'list-old-device-attempts'; count: number }
   | BillingCommand
+  | OrderCommand
   | ReplacementCommand;
 
 const DeviceTypeOption = z.coerce
@@ -212,6 +221,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         'free-months-method': { type: 'string' },
         'as-of': { type: 'string' },
         user: { type: 'string' },
+        status: { type: 'string' },
+        tracking: { type: 'string' },
       },
     });
   } catch (error) {
@@ -221,6 +232,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   const [name, ...extra] = positionals;
   const billing = BILLING_COMMANDS.find((command) => command === name);
   if (billing) return parseBillingCommand(billing, values, extra, (m) => new UsageError(m));
+  const order = ORDER_COMMANDS.find((command) => command === name);
+  if (order) return parseOrderCommand(order, values, extra, (m) => new UsageError(m));
   if (name === 'send-replacement-offer')
     return parseReplacementCommand(extra, (m) => new UsageError(m));
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
@@ -391,6 +404,12 @@ export async function runAdminCommand(
     case 'refund-charge':
       if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
       return runBillingCommand(ctx, command, (message) => new UsageError(message));
+    case 'list-orders':
+    case 'show-order':
+    case 'ship-order':
+    case 'refund-order':
+      if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
+      return runOrderCommand(ctx, command, (message) => new UsageError(message));
     case 'send-replacement-offer':
       if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
       return runReplacementCommand(ctx, command, (message) => new UsageError(message));

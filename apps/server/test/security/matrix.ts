@@ -4,6 +4,7 @@ import { issueCertificate } from '../../src/modules/certificates/certificates.se
 import { createSubAccount, freePuck, registerUnit, uniqueEmail, type World } from './world';
 import { issueReplacementToken } from '../../src/modules/store/replacement-tokens';
 import { GOOD_CARDS, nonceFor } from '../helpers/payments';
+import { placeOrder } from '../../src/modules/store/orders.service';
 
 /**
  * How to feed every call of the route table, and who may make it. `feed` builds the request
@@ -1099,6 +1100,57 @@ export const MATRIX: Record<string, MatrixEntry> = {
       url: '/api/devices/oldDeviceRegistrationAttempt',
       body: { SerialNumber: x.serial, UserId: u },
     }),
+  },
+  // Orders (decision 044): anyone may order (a puck, with the local processor's fixed nonce, a
+  // new Idempotency-Key per request); the history is the caller's own.
+  'POST /api/sales': {
+    kind: 'public',
+    feed: () => ({
+      url: '/api/sales/',
+      headers: { 'idempotency-key': `matrix-${Math.random().toString(36).slice(2)}` },
+      body: {
+        payer: {
+          FirstName: 'Olive',
+          LastName: 'Owner',
+          Email: uniqueEmail('buyer'),
+          Address1: '2 Elm St',
+          City: 'Springfield',
+          State: 'IL',
+          Zip: '62702',
+          PaymentNonce: 'fake-valid-visa-nonce',
+        },
+        items: [{ ItemId: 4, Quantity: 1 }],
+        ShippingType: 'regularShipping',
+        TermsAccepted: true,
+      },
+    }),
+  },
+  'GET /api/users/{userId}/orders': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    // The owner's own order: its buyer e-mail must reach no one else.
+    prepare: async (w) => {
+      const placed = await placeOrder(w.t.ctx, {
+        callerId: w.owner.user.id,
+        idempotencyKey: `matrix-history-${w.owner.user.id}-${Math.random().toString(36).slice(2)}`,
+        payer: {
+          FirstName: 'Olive',
+          LastName: 'Owner',
+          Email: w.owner.user.email_address,
+          Address1: '2 Elm St',
+          City: 'Springfield',
+          State: 'IL',
+          Zip: '62702',
+          PaymentNonce: 'fake-valid-visa-nonce',
+        },
+        lines: [{ itemId: 4, quantity: 1 }],
+        shippingType: 'regularShipping',
+        source: 'store',
+      });
+      return { orderNumber: placed.OrderNumber };
+    },
+    secret: (w) => [w.owner.user.email_address],
+    feed: (_w, u) => ({ url: `/api/users/${u}/orders` }),
   },
   // Postage and the replacement offer (issue #15; decisions 043, 045).
   'GET /api/sales/calculatePostageRateEstore': {

@@ -8,11 +8,47 @@ export type OrderLineRow = Selectable<OrderLinesTable>;
 export type NewOrder = Omit<Insertable<OrdersTable>, 'order_number'>;
 export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'order_id'>;
 
-/** The order's columns, its delivery date as 'YYYY-MM-DD'. */
+const ORDER_COLUMNS = [
+  'id',
+  'order_number',
+  'user_id',
+  'tenant_id',
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'billing_address1',
+  'billing_address2',
+  'billing_city',
+  'billing_state',
+  'billing_zip',
+  'shipping_address1',
+  'shipping_address2',
+  'shipping_city',
+  'shipping_state',
+  'shipping_zip',
+  'is_international',
+  'shipping_type',
+  'discount_code',
+  'subtotal_cents',
+  'discount_cents',
+  'shipping_cents',
+  'tax_cents',
+  'grand_total_cents',
+  'status',
+  'tracking_number',
+  'shipped_at',
+  'idempotency_key',
+  'source',
+  'credited_user_device_id',
+  'created_at',
+] as const;
+
+/** The order's columns, its delivery date as 'YYYY-MM-DD' (a driver would make it a midnight Date). */
 function selectOrders(db: Kysely<DB>) {
   return db
     .selectFrom('orders')
-    .selectAll()
+    .select(ORDER_COLUMNS)
     .select(sql<string | null>`to_char(delivery_date, 'YYYY-MM-DD')`.as('delivery_date'))
     .$castTo<OrderRow>();
 }

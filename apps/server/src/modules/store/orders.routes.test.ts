@@ -201,14 +201,21 @@ describe('POST /api/sales/ and the order history (store-and-public-site §4 Chec
 
   it('answers the same order to a repeated submit with the same Idempotency-Key and charges once (§4 Checkout)', async () => {
     const key = randomUUID();
-    const first = await order({ key });
-    const again = await order({ key });
+    const payerFields = { Email: 'twice@example.com' };
+    const first = await order({ key, payerFields });
+    const again = await order({ key, payerFields });
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.json().OrderNumber).toBe(first.json().OrderNumber);
     expect(await countOrders(key)).toBe(1);
     expect(await chargesFor(key)).toHaveLength(1);
     expect(await salesFor(key)).toHaveLength(1);
+    const mails = await t.ctx.db
+      .selectFrom('deliveries')
+      .select('id')
+      .where('address', '=', 'twice@example.com')
+      .execute();
+    expect(mails).toHaveLength(1);
   });
 
   it('places one order and one charge for two submits arriving at once (§4 Checkout)', async () => {

@@ -12,8 +12,9 @@ const tags = ['store'];
  * or the pet monitor for their device. Limited per client address, session or not.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // '/api/sales/' as the spec writes it reaches this too (the router ignores a trailing slash).
   app.post(
-    '/api/sales/',
+    '/api/sales',
     {
       config: perAddressLimit(app.ctx.config.rateLimits.storeWrites),
       schema: {

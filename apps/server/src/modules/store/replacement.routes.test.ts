@@ -5,6 +5,7 @@ import { createDevice, registerUserDevice } from '../../../test/helpers/devices'
 import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
 import { cardDecliningWith, GOOD_CARDS, nonceFor } from '../../../test/helpers/payments';
 import { parseAdminCommand, runAdminCommand } from '../../admin/commands';
+import { loadConfig } from '../../platform/config/config';
 import {
   issueReplacementToken,
   REPLACEMENT_LINK_EXPIRED,
@@ -168,7 +169,9 @@ describe('the replacement offer (store-and-public-site §2 /deviceupgrade, §3, 
 
   it('refuses a forged token, another user’s token and an expired one with 403 and its message', async () => {
     const token = await tokenFrom(owner.id);
-    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'AB' : 'AA'}`;
+    // One character of the signature changed, away from the last (whose low bits are padding).
+    const at = token.length - 10;
+    const forged = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
     expect((await offer(owner.id, forged)).json()).toEqual({
       error: { code: 403, message: REPLACEMENT_LINK_INVALID },
     });
@@ -301,5 +304,24 @@ describe('the replacement offer (store-and-public-site §2 /deviceupgrade, §3, 
     expect(() => parseAdminCommand(['send-replacement-offer', 'x'])).toThrow(
       'send-replacement-offer takes one user id.',
     );
+  });
+});
+
+describe('the replacement calls’ rate limit (decision 045)', () => {
+  it('limits each address by RATE_LIMIT_STORE_WRITES, with a token or not', async () => {
+    const t = await createTestApp({
+      config: { rateLimits: { ...loadConfig({}).rateLimits, storeWrites: 2 } },
+    });
+    try {
+      const owner = await createUser(t.ctx);
+      const url = `/api/verizonreplacement/${owner.id}?token=${await issueReplacementToken(t.ctx, owner.id)}`;
+      const send = (remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await send('198.51.100.7')).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      expect((await send('198.51.100.8')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

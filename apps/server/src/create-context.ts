@@ -109,7 +109,7 @@ export async function createContext(
       payments,
       addresses: createAddressVerifier(config.smarty, log),
       tax: createSalesTax(config, log),
-      postage: createPostageRates(config),
+      postage: createPostageRates(config, log),
       carrier: createCellularCarrier(config.twilioSim, log),
       now,
       sleep: options.sleep ?? ((ms) => wait(ms).then(() => undefined)),

@@ -40,6 +40,12 @@ import {
 } from './order-commands';
 
 import { dumpDatabase } from './dump-database';
+import {
+  parseReplacementCommand,
+  REPLACEMENT_USAGE,
+  runReplacementCommand,
+  type ReplacementCommand,
+} from './replacement-commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -69,6 +75,7 @@ Commands:
 ${BILLING_USAGE}
 ${STORE_USAGE}
 ${ORDER_USAGE}
+${REPLACEMENT_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
       read or search; the same for the embedded database and a PostgreSQL server.
@@ -121,7 +128,8 @@ export type AdminCommand =
   | { name: 'list-old-device-attempts'; count: number }
   | BillingCommand
   | StoreCommand
-  | OrderCommand;
+  | OrderCommand
+  | ReplacementCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -238,6 +246,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   if (billing) return parseBillingCommand(billing, values, extra, (m) => new UsageError(m));
   const order = ORDER_COMMANDS.find((command) => command === name);
   if (order) return parseOrderCommand(order, values, extra, (m) => new UsageError(m));
+  if (name === 'send-replacement-offer')
+    return parseReplacementCommand(extra, (m) => new UsageError(m));
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   switch (name) {
     case 'create-staff':
@@ -420,5 +430,8 @@ export async function runAdminCommand(
     case 'refund-order':
       if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
       return runOrderCommand(ctx, command, (message) => new UsageError(message));
+    case 'send-replacement-offer':
+      if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
+      return runReplacementCommand(ctx, command, (message) => new UsageError(message));
   }
 }

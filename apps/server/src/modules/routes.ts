@@ -41,6 +41,8 @@ import { peripheralBillingRoutes } from './billing/peripheral-billing.routes';
 import { peripheralsRoutes } from './pucks/peripherals.routes';
 import { addressChecksRoutes } from './sales/address-checks.routes';
 import { taxRatesRoutes } from './sales/tax-rates.routes';
+import { postageRoutes } from './store/postage.routes';
+import { replacementRoutes } from './store/replacement.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
 import { ordersRoutes, userOrdersRoutes } from './store/orders.routes';
@@ -65,6 +67,10 @@ export async function routes(app: FastifyInstance): Promise<void> {
   // Address checks and sales tax: sent without a token (store-and-public-site §7), limited per address.
   await app.register(addressChecksRoutes);
   await app.register(taxRatesRoutes);
+  // Postage and the replacement offer (issue #15): postage sent without a token, limited per
+  // address; the replacement link's token is its permission (decision 045).
+  await app.register(postageRoutes);
+  await app.register(replacementRoutes);
   // A stored file behind a signed link: the link is the permission (decision 031).
   await app.register(fileLinksRoutes);
   // The local payment processor's card fields: a client token is the permission (decision 034).

@@ -2,6 +2,8 @@ import { createDevice, deviceAuth } from '../helpers/devices';
 import { attachPuck, registerUserDevice } from '../helpers/devices';
 import { issueCertificate } from '../../src/modules/certificates/certificates.service';
 import { createSubAccount, freePuck, registerUnit, uniqueEmail, type World } from './world';
+import { issueReplacementToken } from '../../src/modules/store/replacement-tokens';
+import { GOOD_CARDS, nonceFor } from '../helpers/payments';
 import { placeOrder } from '../../src/modules/store/orders.service';
 
 /**
@@ -1183,6 +1185,57 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
     secret: (w) => [w.owner.user.email_address],
     feed: (_w, u) => ({ url: `/api/users/${u}/orders` }),
+  },
+  // Postage and the replacement offer (issue #15; decisions 043, 045).
+  'GET /api/sales/calculatePostageRateEstore': {
+    kind: 'public',
+    feed: () => ({
+      url: `/api/sales/calculatePostageRateEstore?${q({ weight: 43.9, toZipCode: '10001', fromZipCode: '14624', shippingType: 1 })}`,
+    }),
+  },
+  'GET /api/sales/getShippingRateRegular': {
+    kind: 'public',
+    feed: () => ({ url: '/api/sales/getShippingRateRegular/' }),
+  },
+  'GET /api/sales/getShippingRateOvernight': {
+    kind: 'public',
+    feed: () => ({ url: '/api/sales/getShippingRateOvernight/' }),
+  },
+  'GET /api/verizonreplacement/{userId}': {
+    // The link's token is the permission, not a session: the owner's own token, as e-mailed.
+    kind: 'public',
+    prepare: async (w) => ({ token: await issueReplacementToken(w.t.ctx, w.owner.user.id) }),
+    feed: (w, _u, x) => ({
+      url: `/api/verizonreplacement/${w.owner.user.id}?${q({ token: x.token })}`,
+    }),
+  },
+  'POST /api/verizonreplacement/form/submit': {
+    // The owner's token orders a replacement of the owner's unit (type 4, carrier 1: item 103).
+    kind: 'public',
+    prepare: async (w) => ({
+      token: await issueReplacementToken(w.t.ctx, w.owner.user.id),
+      nonce: await nonceFor(w.t.ctx, GOOD_CARDS.visa),
+    }),
+    feed: (w, _u, x) => ({
+      url: `/api/verizonreplacement/form/submit?${q({ token: x.token })}`,
+      headers: { 'idempotency-key': `matrix-replacement-${x.token}` },
+      body: {
+        UserId: w.owner.user.id,
+        RequestToken: x.token,
+        items: [{ ItemId: 103, Quantity: 1, Serial: w.device.serial }],
+        payer: {
+          FirstName: 'Olive',
+          LastName: 'Owner',
+          Email: w.owner.user.email_address,
+          Address1: '2 Elm St',
+          City: 'Springfield',
+          State: 'IL',
+          Zip: '62702',
+          PaymentNonce: x.nonce,
+        },
+        TermsAccepted: true,
+      },
+    }),
   },
 };
 

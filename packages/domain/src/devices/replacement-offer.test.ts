@@ -26,13 +26,15 @@ describe('VRP flag and link (device-management §3, §9; store-and-public-site �
   });
 
   it('links to /deviceupgrade with the customer and the replacement item for carrier and type (store-and-public-site §2, §9)', () => {
-    expect(buildVrpLink({ ...owned, userId: 7 })).toBe('/deviceupgrade?customerid=7&item=100');
-    expect(buildVrpLink({ ...owned, deviceType: 4, deviceNsp: 2, userId: 7 })).toBe(
-      '/deviceupgrade?customerid=7&item=203',
+    expect(buildVrpLink({ ...owned, userId: 7, token: 'k2.sig-_' })).toBe(
+      '/deviceupgrade?customerid=7&token=k2.sig-_&item=100',
+    );
+    expect(buildVrpLink({ ...owned, deviceType: 4, deviceNsp: 2, userId: 7, token: 'a b' })).toBe(
+      '/deviceupgrade?customerid=7&token=a%20b&item=203',
     );
   });
 
   it('gives no link when the device is not flagged (device-management §9)', () => {
-    expect(buildVrpLink({ ...owned, deviceNsp: 3, userId: 7 })).toBeNull();
+    expect(buildVrpLink({ ...owned, deviceNsp: 3, userId: 7, token: 'k2.sig' })).toBeNull();
   });
 });

@@ -28,12 +28,15 @@ export function computeVrpFlag(facts: ReplacementOfferFacts): 0 | 1 {
 }
 
 /**
- * The UserDevice VRPLink: the replacement-offer page with `customerid` (the owner) and `item`
- * (the replacement item for the device's carrier and type), or null when VRP is 0. The spec's
- * link also carries a `token`; no replacement tokens are issued yet, so none is added.
+ * The UserDevice VRPLink: the replacement-offer page with `customerid` (the owner), `token` (the
+ * owner's replacement token, the page's permission; decision 045) and `item` (the replacement
+ * item for the device's carrier and type), or null when VRP is 0.
  */
-export function buildVrpLink(facts: ReplacementOfferFacts & { userId: number }): string | null {
+export function buildVrpLink(
+  facts: ReplacementOfferFacts & { userId: number; token: string },
+): string | null {
   if (computeVrpFlag(facts) !== 1) return null;
-  // Both values are whole numbers, so nothing needs escaping.
-  return `${REPLACEMENT_OFFER_PATH}?customerid=${facts.userId}&item=${replacementItemFor(facts)}`;
+  // The ids are whole numbers; the token is escaped, whatever it holds.
+  const token = encodeURIComponent(facts.token);
+  return `${REPLACEMENT_OFFER_PATH}?customerid=${facts.userId}&token=${token}&item=${replacementItemFor(facts)}`;
 }

@@ -1,5 +1,6 @@
 import zipcodes from 'zipcodes';
 import { cents } from '@monitor/domain/shared/money';
+import { parsePostalCode } from '@monitor/domain/shared/postal-codes';
 import {
   PostageRefused,
   type PostageQuery,
@@ -29,14 +30,21 @@ const RATES: Readonly<Record<PostageService, { first: number[]; perPound: number
   },
 };
 
-/** The zone of a destination from the origin (1–9), or null for a ZIP the data does not know. */
+/**
+ * The zone of a destination from the origin (1–9), or null for a ZIP that is not a well-formed
+ * US ZIP or Canadian postal code, or a US ZIP the data does not know. Canada is the far zone
+ * whatever the postal code, so the package's partial Canadian data never refuses a real one.
+ */
 export function postageZone(fromZip: string, toZip: string): number | null {
-  const from = zipcodes.lookup(fromZip.slice(0, 5));
-  const to = zipcodes.lookup(
-    /^\d/.test(toZip) ? toZip.slice(0, 5) : toZip.slice(0, 3).toUpperCase(),
-  );
-  if (!from || !to) return null;
-  if (to.country !== 'US' || FAR_STATES.has(to.state)) return 9;
+  const origin = parsePostalCode(fromZip);
+  const destination = parsePostalCode(toZip);
+  if (!origin || origin.country !== 'US' || !destination) return null;
+  const from = zipcodes.lookup(origin.code.slice(0, 5));
+  if (!from) return null;
+  if (destination.country === 'CA') return 9;
+  const to = zipcodes.lookup(destination.code.slice(0, 5));
+  if (!to || to.country !== 'US') return null;
+  if (FAR_STATES.has(to.state)) return 9;
   const miles = zipcodes.distance(from.zip, to.zip) ?? 0;
   return ZONE_MILES.findIndex((bound) => miles <= bound) + 1;
 }

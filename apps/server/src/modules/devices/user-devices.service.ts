@@ -10,6 +10,7 @@ import { fillBrand } from '@monitor/domain/shared/messages';
 import { buildDefaultNotifications } from '@monitor/domain/alarms/notifications';
 import { buildVrpLink, computeVrpFlag } from '@monitor/domain/devices/replacement-offer';
 import type { AppContext } from '../../context';
+import { issueReplacementToken } from '../store/replacement-tokens';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database/errors';
 import type { SensorType } from '../../platform/database/schema';
@@ -57,15 +58,41 @@ function rangeReading(
  * Builds UserDevice entities for rows in a fixed number of queries, however many devices; readings
  * are those each row sees (decision 017).
  */
+/**
+ * The replacement token of each owner among the rows with VRP 1, for their VRPLink (decision 045):
+ * a signature, so issued on every read with no write.
+ */
+async function replacementTokensFor(
+  ctx: AppContext,
+  rows: readonly UserDeviceWithDeviceRow[],
+): Promise<Map<number, string>> {
+  const owners = new Set(
+    rows
+      .filter(
+        (row) =>
+          computeVrpFlag({
+            deviceType: row.device_type,
+            deviceNsp: row.device_nsp,
+            isSubAccountDevice: row.parent_user_device_id !== null,
+          }) === 1,
+      )
+      .map((row) => row.user_id),
+  );
+  const tokens = new Map<number, string>();
+  for (const userId of owners) tokens.set(userId, await issueReplacementToken(ctx, userId));
+  return tokens;
+}
+
 async function toUserDeviceEntities(
   ctx: AppContext,
   rows: UserDeviceWithDeviceRow[],
 ): Promise<UserDevice[]> {
   const rowIds = rows.map((row) => row.id);
-  const [reports, alarmPoints, pucks] = await Promise.all([
+  const [reports, alarmPoints, pucks, tokens] = await Promise.all([
     findLatestVisibleReports(ctx.db, rowIds),
     findVisibleAlarmPoints(ctx.db, rowIds),
     findVisiblePucks(ctx.db, rowIds),
+    replacementTokensFor(ctx, rows),
   ]);
   return rows.map((row) => {
     const points = alarmPoints.filter((a) => a.viewer_id === row.id);
@@ -137,7 +164,11 @@ async function toUserDeviceEntities(
       TemperatureActive: row.temperature_active,
       SubscriptionId: row.subscription_id,
       VRP: computeVrpFlag(offerFacts),
-      VRPLink: buildVrpLink({ ...offerFacts, userId: row.user_id }),
+      VRPLink: buildVrpLink({
+        ...offerFacts,
+        userId: row.user_id,
+        token: tokens.get(row.user_id) ?? '',
+      }),
       AlarmPoints: devicePoints.map(toAlarmPointEntity),
       Peripherals: pucks
         .filter((p) => p.user_device_id === row.id)

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser, injectAs, signIn, type TestUser } from '../../../test/helpers/factories';
 import { createDevice } from '../../../test/helpers/device-factories';
 import { registerUserDevice } from '../../../test/helpers/devices';
+import { issueReplacementToken } from '../store/replacement-tokens';
 
 type Listed = { Id: number; VRP: number; VRPLink: string | null };
 
@@ -45,13 +46,15 @@ describe('VRP flag and link on the user-device list (device-management §3, §9)
 
   it('flags types 1 or 4 on carrier 1 or 2 as eligible for the replacement offer, with its link (store-and-public-site §3, §4)', async () => {
     const devices = await list(owner);
+    // The owner's replacement token, as issued at the test clock's time (decision 045).
+    const token = await issueReplacementToken(t.ctx, owner.id);
     expect(devices.get(ids.basicCarrier1!)).toMatchObject({
       VRP: 1,
-      VRPLink: `/deviceupgrade?customerid=${owner.id}&item=100`,
+      VRPLink: `/deviceupgrade?customerid=${owner.id}&token=${token}&item=100`,
     });
     expect(devices.get(ids.proCarrier2!)).toMatchObject({
       VRP: 1,
-      VRPLink: `/deviceupgrade?customerid=${owner.id}&item=203`,
+      VRPLink: `/deviceupgrade?customerid=${owner.id}&token=${token}&item=203`,
     });
   });
 

@@ -55,6 +55,7 @@ const Env = z.object({
   EASYPOST_API_KEY: z.string().optional(),
   SHIPPING_RATE_MULTIPLIER_REGULAR: z.coerce.number().min(0).max(10).default(0.1),
   SHIPPING_RATE_MULTIPLIER_OVERNIGHT: z.coerce.number().min(0).max(10).default(0.15),
+  REPLACEMENT_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 });
 
 /** TAX_NEXUS_STATES: two-letter state codes separated by commas (decision 035). */
@@ -228,6 +229,11 @@ export type Config = {
    * shipping = postage + multiplier × postage (0.1 and 0.15 by default).
    */
   shippingRateMultipliers: { regular: number; overnight: number };
+  /**
+   * REPLACEMENT_LINK_SECRET: the replacement offer links' HMAC key (decision 045); when unset, the
+   * one migration 022 made in the database.
+   */
+  replacementLinkSecret: string | undefined;
 };
 
 /** A Braintree account: its environment and API keys. */
@@ -387,5 +393,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       regular: e.SHIPPING_RATE_MULTIPLIER_REGULAR,
       overnight: e.SHIPPING_RATE_MULTIPLIER_OVERNIGHT,
     },
+    replacementLinkSecret: e.REPLACEMENT_LINK_SECRET,
   };
 }

@@ -259,6 +259,8 @@ export type DB = {
   interested_customers: InterestedCustomersTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  replacement_link_secret: ReplacementLinkSecretTable;
+  replacement_tokens: ReplacementTokensTable;
 };
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
@@ -283,7 +285,9 @@ export type DeliveryKind =
   | 'contact-message'
   // Store orders (decision 044): the confirmation of a placed order, the shipping notice.
   | 'order-confirmation'
-  | 'order-shipped';
+  | 'order-shipped'
+  // The replacement offer's link, e-mailed by the admin command (decision 045).
+  | 'replacement-offer';
 
 /** A file an e-mail carries, read from file storage when it is sent (migration 011). */
 export type DeliveryAttachment = { fileName: string; fileKey: string; contentType: string };
@@ -676,4 +680,23 @@ export type OrderLinesTable = {
   amount_cents: number;
   /** The replaced device's serial, on a replacement line. */
   serial: string | null;
+};
+
+/** The replacement links' HMAC key made by migration 022 when REPLACEMENT_LINK_SECRET is unset (decision 045). */
+export type ReplacementLinkSecretTable = {
+  id: Generated<number>;
+  secret: string;
+};
+
+/**
+ * A used replacement-offer token (migration 022, decision 045): claimed with the submit's
+ * Idempotency-Key before its order is placed; order_id is set once the order is.
+ */
+export type ReplacementTokensTable = {
+  token: string;
+  user_id: number;
+  issued_at: Date;
+  idempotency_key: string;
+  order_id: number | null;
+  used_at: Date;
 };

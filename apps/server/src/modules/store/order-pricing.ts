@@ -153,7 +153,8 @@ export async function priceOrder(
       toZip: addresses.shipping.zip,
       method: shippingType,
     });
-    shippingCost = quote.shippingCents;
+    // The replacement offer is $99 a device, delivered (§9; decision 045): its shipping is ours.
+    shippingCost = input.source === 'replacement' ? cents(0) : quote.shippingCents;
     deliveryDate = quote.deliveryDate;
   }
 

@@ -108,7 +108,7 @@ describe('the replacement offer (store-and-public-site §2 /deviceupgrade, §3, 
   const ordersOf = (userId: number) =>
     t.ctx.db
       .selectFrom('orders')
-      .select(['id', 'source', 'shipping_type'])
+      .select(['id', 'source', 'shipping_type', 'shipping_cents', 'subtotal_cents'])
       .where('user_id', '=', userId)
       .execute();
 
@@ -249,7 +249,14 @@ describe('the replacement offer (store-and-public-site §2 /deviceupgrade, §3, 
       { item_id: 200, unit_price_cents: 9900, serial: units[1]!.serial },
     ]);
     expect(await ordersOf(owner.id)).toEqual([
-      { id: answer.OrderId, source: 'replacement', shipping_type: 'regularShipping' },
+      // $99 a device, delivered: regular shipping at no charge (decision 045).
+      {
+        id: answer.OrderId,
+        source: 'replacement',
+        shipping_type: 'regularShipping',
+        shipping_cents: 0,
+        subtotal_cents: 19800,
+      },
     ]);
 
     const repeat = await submit({ token, key, items });

@@ -1,0 +1,30 @@
+import { NativeSelect } from '@mantine/core';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@monitor/domain/store/cart';
+
+const QUANTITIES = Array.from({ length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 1 }, (_, index) =>
+  String(CART_QUANTITY_MIN + index),
+);
+
+/** A quantity from 1 to 10 (store-and-public-site §5), the phone's own picker on a small screen. */
+export function QuantitySelect({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      data={QUANTITIES}
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+      disabled={disabled}
+      w={90}
+    />
+  );
+}

@@ -208,7 +208,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   if (cart.cart.items.length === 0) {
     return (
       <Stack gap="sm">
-        <Title order={1}>Your cart</Title>
+        <Title order={1}>Cart and checkout</Title>
         <Text>Your cart is empty.</Text>
         <Group>
           <Button component={Link} to="/store">
@@ -222,7 +222,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   const isWorking = phase === 'checkingOut' || phase === 'ordering';
   return (
     <Stack gap="lg">
-      <Title order={1}>Your cart</Title>
+      <Title order={1}>Cart and checkout</Title>
       {cartEditor}
       {isDeviceCredit && (
         <DeviceChoice

@@ -5,7 +5,12 @@ import { CartPanel } from '../../features/cart/components/cart-panel';
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { useActiveItems } from '../../features/store/api/get-active-items';
 import { StoreCatalogue } from '../../features/store/components/store-catalogue';
-import { readStoreSection, toCartItem } from '../../features/store/lib/store-catalogue';
+import {
+  hasOwnStore,
+  readStoreSection,
+  toCartItem,
+} from '../../features/store/lib/store-catalogue';
+import { useBrand } from '../../lib/brand-context';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -16,7 +21,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function StorePage() {
   usePageTitle('Store');
   const cart = useCart();
-  const items = useActiveItems();
+  const items = useActiveItems({ enabled: hasOwnStore(useBrand()) });
   const [params, setParams] = useSearchParams();
   const [isCheckoutShown, setIsCheckoutShown] = useState(false);
   const isCheckoutComplete = params.get('checkout') === 'complete';

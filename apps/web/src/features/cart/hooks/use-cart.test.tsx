@@ -82,7 +82,9 @@ describe('useCart', () => {
     let isAdded = true;
     act(() => void (isAdded = cart().add(line(1, 1))));
     expect(isAdded).toBe(false);
-    await expectAlert('Please call us on 1-800-555-0102 for a shipping rate and to confirm your order.');
+    await expectAlert(
+      'Please call us on 1-800-555-0102 for a shipping rate and to confirm your order.',
+    );
     expect(cart().cart.items[0]!.quantity).toBe(5);
   });
 
@@ -188,7 +190,9 @@ describe('useCart', () => {
   });
 
   it('falls back from overnight to regular with a free-shipping promo, with its alert (store-and-public-site §4, §8)', async () => {
-    const { cart } = setUp([promoRoute({ body: promotion({ Discount: null, FreeShipping: true }) })]);
+    const { cart } = setUp([
+      promoRoute({ body: promotion({ Discount: null, FreeShipping: true }) }),
+    ]);
     act(() => void cart().add(line(1, 1)));
     act(() => cart().enterZip('10001'));
     await waitFor(() => expect(cart().cart.shippingCost).toBe(1500));

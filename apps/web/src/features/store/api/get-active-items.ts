@@ -14,6 +14,7 @@ export const activeItemsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useActiveItems() {
-  return useQuery(activeItemsQueryOptions());
+/** The items on sale; `enabled` false where the brand sells nothing here. */
+export function useActiveItems({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...activeItemsQueryOptions(), enabled });
 }

@@ -17,7 +17,7 @@ import { STORE_CART_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { useActiveItems } from '../api/get-active-items';
-import { storeSectionsFor, type StoreSection } from '../lib/store-catalogue';
+import { hasOwnStore, storeSectionsFor, type StoreSection } from '../lib/store-catalogue';
 import { ProductCard } from './product-card';
 
 const SECTION_TITLES: Record<StoreSection, string> = {
@@ -40,7 +40,7 @@ export type StoreCatalogueProps = {
  */
 export function StoreCatalogue({ section, onAdd, cart }: StoreCatalogueProps) {
   const brand = useBrand();
-  const items = useActiveItems();
+  const items = useActiveItems({ enabled: hasOwnStore(brand) });
   if (brand.externalStoreUrl) {
     return (
       <Stack gap="sm" maw={560}>

@@ -19,6 +19,11 @@ export function readStoreSection(param: string | null): StoreSection | null {
   return param === 'devices' || param === 'accessories' ? param : null;
 }
 
+/** Whether the brand sells here: a store of its own, not tenant 1's external shop (§1, §9). */
+export function hasOwnStore(brand: Pick<Brand, 'isStoreSupported' | 'externalStoreUrl'>): boolean {
+  return brand.isStoreSupported && !brand.externalStoreUrl;
+}
+
 /** The API's item in the domain's terms (cents). */
 export function toDomainItem(item: StoreItem): DomainStoreItem {
   return {

@@ -5,7 +5,7 @@ import type { Order } from '@monitor/contract/orders';
 import type { StoreItem } from '@monitor/contract/store';
 import { userDevice } from '../../features/device-detail/test/fixtures';
 import { reloadCartState } from '../../features/cart/lib/cart-store';
-import { errorAnswer, mockApi, type MockRoute, type RecordedCall } from '../../test/mock-api';
+import { mockApi, type MockRoute, type RecordedCall } from '../../test/mock-api';
 import { renderApp, setDesktopWidth, signInAs } from '../../test/render-app';
 
 const SLOW = { timeout: 5000 };

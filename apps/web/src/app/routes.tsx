@@ -34,6 +34,12 @@ const infoPage = (path: string, name: keyof typeof InfoPages): RouteObject => ({
   lazy: () => import('./routes/info-pages').then((module) => ({ Component: module[name] })),
 });
 
+// The store and the cart load through one small module (issue #15, decision 046).
+const storePage = (path: string, name: 'StorePage' | 'CartPage'): RouteObject => ({
+  path,
+  lazy: () => import('./routes/store-pages-loader').then((module) => module.loadStorePage(name)),
+});
+
 /**
  * The route table: public pages (store-and-public-site §2), login-required pages
  * (accounts-devices-billing §2, device-management §2) and a catch-all back to the root.
@@ -62,15 +68,9 @@ export const routes: RouteObject[] = [
           ...SUPPORT_VIDEO_PATHS.map((path) => infoPage(path, 'SupportVideoPage')),
           infoPage('instant-update', 'InstantUpdatePage'),
           // Store, cart and checkout (issue #15, decision 046).
-          {
-            path: 'store',
-            lazy: () => import('./routes/store-page').then((m) => ({ Component: m.StorePage })),
-          },
-          {
-            // Also written /cart/ (store-and-public-site §2): the router matches both.
-            path: 'cart',
-            lazy: () => import('./routes/cart-page').then((m) => ({ Component: m.CartPage })),
-          },
+          storePage('store', 'StorePage'),
+          // Also written /cart/ (store-and-public-site §2): the router matches both.
+          storePage('cart', 'CartPage'),
           placeholder('promotions', 'promotions'),
           placeholder('promotion', 'promotion'),
           placeholder('marcell-pro', 'marcellProLanding'),

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { formatLongDate } from '@monitor/domain/shared/calendar-date';
 import { isDeliveryNeeded, type DeliveryMethod } from '@monitor/domain/store/shipping';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -19,6 +19,7 @@ const METHOD_LABELS: Record<DeliveryMethod, string> = {
 export function DeliveryMethodChoice({ cart, disabled }: { cart: UseCart; disabled?: boolean }) {
   const [zip, setZip] = useState(cart.cart.zipCode ?? '');
   const [isAskingOvernight, setIsAskingOvernight] = useState(false);
+  const labelId = useId();
   if (!isDeliveryNeeded(cart.cart.items)) {
     return (
       <Text size="sm" c="dimmed">
@@ -50,20 +51,27 @@ export function DeliveryMethodChoice({ cart, disabled }: { cart: UseCart; disabl
         disabled={disabled}
         maw={240}
       />
-      <Radio.Group
-        label="Delivery method"
-        value={value}
-        onChange={(next) => {
-          if (next === 'overnightShipping') setIsAskingOvernight(true);
-          else cart.chooseDelivery('regularShipping');
-        }}
-      >
-        <Group mt="xs" gap="lg">
-          {(Object.keys(METHOD_LABELS) as DeliveryMethod[]).map((method) => (
-            <Radio key={method} value={method} label={METHOD_LABELS[method]} disabled={disabled} />
-          ))}
-        </Group>
-      </Radio.Group>
+      <Stack gap={4}>
+        <Text component="span" size="sm" fw={500} id={labelId}>
+          Delivery method
+        </Text>
+        {/* Radio inputs underneath; its styles are in the first download already (app/styles.ts). */}
+        <SegmentedControl
+          aria-labelledby={labelId}
+          data={(Object.keys(METHOD_LABELS) as DeliveryMethod[]).map((method) => ({
+            value: method,
+            label: METHOD_LABELS[method],
+          }))}
+          value={value}
+          onChange={(next) => {
+            if (next === 'overnightShipping') setIsAskingOvernight(true);
+            else cart.chooseDelivery('regularShipping');
+          }}
+          disabled={disabled}
+          fullWidth
+          maw={420}
+        />
+      </Stack>
       <Group gap="xs" aria-live="polite" mih={24}>
         {cart.isRating ? (
           <>

@@ -23,9 +23,9 @@ import {
   type DeliveryMethod,
   type ShippingChoice,
 } from '@monitor/domain/store/shipping';
+import { toIsoDate } from '@monitor/domain/shared/calendar-date';
 import { STORE_PROMOTION_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
-import { billingToday } from '../../../entities/billing/lib/billing-today';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { useSession } from '../../../lib/session';
@@ -60,6 +60,13 @@ export type UseCart = {
   /** Checkout's cancel: no delivery method, shipping or tax any more (§4 "Checkout"). */
   resetCheckout: () => void;
 };
+
+/**
+ * Today in New York, the day the server checks a promotion's expiry by (modules/billing's billing
+ * day). Not entities/billing's billingToday: importing it would split a shared chunk whose name
+ * the sign-in download then carries (bench/web).
+ */
+const promotionToday = () => toIsoDate(new Date(), 'America/New_York');
 
 // Changes that need no alert are the same function for every caller, so effects can depend on them.
 function removeLine(itemId: number): void {
@@ -149,7 +156,7 @@ export function useCart(): UseCart {
         alert(errorMessageFor(error, STORE_PROMOTION_MESSAGES.promotionRequestFailed));
         return false;
       }
-      const applied = applyPromotion(getCartState().cart, promotion, billingToday());
+      const applied = applyPromotion(getCartState().cart, promotion, promotionToday());
       setCartState((previous) => ({
         ...previous,
         cart: applied.cart,

@@ -1,18 +1,5 @@
-// Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Checkbox.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import type { Order } from '@monitor/contract/orders';
@@ -41,7 +28,9 @@ import { buildOrderRequest } from '../lib/order-request';
 import { verifyShippingAddress } from '../lib/verify-shipping-address';
 import { DeviceChoice, type CreditableDevice } from './device-choice';
 import { OrderComplete } from './order-complete';
+import { CheckoutSection } from './checkout-section';
 import { OrderTermsModal } from './order-terms-modal';
+import { PlainCheckbox } from './plain-checkbox';
 
 /** After instant updates or the pet monitor upgrade the buyer goes to /devices (§4, §9). */
 export const DEVICES_REDIRECT_MS = 3000;
@@ -236,7 +225,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
           disabled={isWorking}
         />
       )}
-      <Fieldset legend="Contact">
+      <CheckoutSection legend="Contact">
         <TextInput
           label="E-mail"
           description="Your order confirmation is sent here."
@@ -247,33 +236,34 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
           error={emailError}
           disabled={isWorking}
         />
-      </Fieldset>
-      <Fieldset legend="Billing address">
+      </CheckoutSection>
+      <CheckoutSection legend="Billing address">
         <BillingAddressFields
           form={billingForm}
           verificationError={billingError}
           disabled={isWorking}
           phoneDescription="Optional: used if we need to reach you about your order"
         />
-      </Fieldset>
+      </CheckoutSection>
       {needsDelivery && (
-        <Fieldset legend="Shipping address">
-          <Checkbox
+        <CheckoutSection legend="Shipping address">
+          <PlainCheckbox
             label="Same as billing address"
             checked={isSameAsBilling}
-            onChange={(event) => setIsSameAsBilling(event.currentTarget.checked)}
+            onChange={setIsSameAsBilling}
             disabled={isWorking}
-            mb={isSameAsBilling ? 0 : 'md'}
           />
           {!isSameAsBilling && (
-            <BillingAddressFields
-              form={shippingForm}
-              verificationError={shippingError}
-              disabled={isWorking}
-              phoneDescription="Optional: for the carrier"
-            />
+            <Box mt="md">
+              <BillingAddressFields
+                form={shippingForm}
+                verificationError={shippingError}
+                disabled={isWorking}
+                phoneDescription="Optional: for the carrier"
+              />
+            </Box>
           )}
-        </Fieldset>
+        </CheckoutSection>
       )}
       <Stack gap="sm">
         <PaymentErrorAlert outcome={payment.outcome} />

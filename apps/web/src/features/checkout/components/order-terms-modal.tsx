@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { PlainCheckbox } from './plain-checkbox';
 
 export type OrderTermsModalProps = {
   opened: boolean;
@@ -51,11 +51,10 @@ export function OrderTermsModal({ opened, brandName, onAgree, onCancel }: OrderT
             </Text>
           </Stack>
         </ScrollArea.Autosize>
-        <Checkbox
+        <PlainCheckbox
           label="I have read and agree to the legal terms"
           checked={isAgreed}
-          onChange={(event) => setIsAgreed(event.currentTarget.checked)}
-          data-autofocus
+          onChange={setIsAgreed}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -365,6 +365,39 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     });
   });
 
+  it('asks before overnight shipping, then rates it and shows its delivery date (store-and-public-site §2 "Modals", §4)', async () => {
+    storeCart();
+    const view = setUp({
+      routes: [
+        {
+          path: '/api/sales/calculatePostageRateEstore',
+          answer: (call) => ({
+            body: {
+              Rate: [call.query.get('shippingType') === '1' ? 30 : 10],
+              DeliveryDate: '2026-11-27',
+            },
+          }),
+        },
+        { path: '/api/sales/getShippingRateOvernight/', answer: { body: { Multiplier: 1 } } },
+      ],
+    });
+    await view.user.click(await screen.findByRole('radio', { name: 'Overnight shipping' }, SLOW));
+    const confirm = await screen.findByRole('dialog', { name: 'Overnight shipping' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Ship overnight' }));
+    expect(
+      await screen.findByText('Estimated delivery: Friday, November 27, 2026', undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Overnight shipping' })).toBeChecked();
+    // $30 postage + 1 × $30 (§9).
+    expect(screen.getByRole('row', { name: /Shipping \$60\.00/ })).toBeInTheDocument();
+    expect(
+      view.api
+        .find('GET', '/api/sales/calculatePostageRateEstore')
+        .at(-1)!
+        .query.get('shippingType'),
+    ).toBe('1');
+  });
+
   it('resets the form, the shipping choice and the totals on cancel (store-and-public-site §4 "Checkout")', async () => {
     storeCart();
     const view = setUp();

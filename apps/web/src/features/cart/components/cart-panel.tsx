@@ -31,8 +31,8 @@ export function CartPanel({
           <Title order={2} size="h3">
             Your cart
           </Title>
-          <Badge variant="light" aria-label={`${units} items in the cart`}>
-            {units}
+          <Badge variant="light">
+            {units} {units === 1 ? 'item' : 'items'}
           </Badge>
         </Group>
         <CartLines cart={cart} names={names} />

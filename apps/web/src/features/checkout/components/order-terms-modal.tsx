@@ -33,7 +33,13 @@ export function OrderTermsModal({ opened, brandName, onAgree, onCancel }: OrderT
       size="lg"
     >
       <Stack gap="md">
-        <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} aria-label="Terms of sale">
+        <ScrollArea.Autosize
+          mah={260}
+          type="auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Terms of sale"
+        >
           <Stack gap="xs">
             <Text size="sm">
               You are buying from {brandName}. Your card is charged the total shown once the order

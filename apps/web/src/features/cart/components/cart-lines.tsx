@@ -44,7 +44,8 @@ export function CartLines({
               </Text>
             </Stack>
             <QuantitySelect
-              label={`Quantity of ${name}`}
+              label="Quantity"
+              accessibleLabel={`Quantity of ${name}`}
               value={line.quantity}
               onChange={(quantity) => cart.changeQuantity(line.itemId, quantity)}
               disabled={disabled}

@@ -8,11 +8,14 @@ const QUANTITIES = Array.from({ length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 
 /** A quantity from 1 to 10 (store-and-public-site §5), the phone's own picker on a small screen. */
 export function QuantitySelect({
   label,
+  accessibleLabel,
   value,
   onChange,
   disabled,
 }: {
   label: string;
+  /** The full name a screen reader hears, when the visible label is short ('Quantity'). */
+  accessibleLabel?: string;
   value: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
@@ -20,6 +23,7 @@ export function QuantitySelect({
   return (
     <NativeSelect
       label={label}
+      aria-label={accessibleLabel}
       data={QUANTITIES}
       value={String(value)}
       onChange={(event) => onChange(Number(event.currentTarget.value))}

@@ -34,12 +34,6 @@ const infoPage = (path: string, name: keyof typeof InfoPages): RouteObject => ({
   lazy: () => import('./routes/info-pages').then((module) => ({ Component: module[name] })),
 });
 
-// The store and the cart load through one small module (issue #15, decision 046).
-const storePage = (path: string, name: 'StorePage' | 'CartPage'): RouteObject => ({
-  path,
-  lazy: () => import('./routes/store-pages-loader').then((module) => module.loadStorePage(name)),
-});
-
 /**
  * The route table: public pages (store-and-public-site §2), login-required pages
  * (accounts-devices-billing §2, device-management §2) and a catch-all back to the root.
@@ -68,9 +62,9 @@ export const routes: RouteObject[] = [
           ...SUPPORT_VIDEO_PATHS.map((path) => infoPage(path, 'SupportVideoPage')),
           infoPage('instant-update', 'InstantUpdatePage'),
           // Store, cart and checkout (issue #15, decision 046).
-          storePage('store', 'StorePage'),
+          infoPage('store', 'StorePage'),
           // Also written /cart/ (store-and-public-site §2): the router matches both.
-          storePage('cart', 'CartPage'),
+          infoPage('cart', 'CartPage'),
           placeholder('promotions', 'promotions'),
           placeholder('promotion', 'promotion'),
           placeholder('marcell-pro', 'marcellProLanding'),

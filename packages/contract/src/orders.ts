@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, IdParam } from './common';
+import { Email, IdParam, TenantId } from './common';
 import { DeviceData, PaymentNonce } from './payments';
 
 /*
@@ -79,6 +79,8 @@ export const OrderRequest = z.strictObject({
   ShippingType: ShippingTypeName,
   BillingUser: z.union([z.literal(0), z.literal(1)]).optional(),
   UserDeviceId: IdParam.optional(),
+  /** The brand a guest buys from (the site's tenant); a signed-in buyer's is their account's. */
+  TenantId: TenantId.optional(),
   /** The legal terms must be agreed before ordering (store-and-public-site §2 "Modals"). */
   TermsAccepted: z.literal(true, 'Please agree to the legal terms before ordering.'),
   quantity: informational,

@@ -201,6 +201,7 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     expect(call!.body).toMatchObject({
       items: [{ ItemId: 1, Quantity: 2 }],
       ShippingType: 'regularShipping',
+      TenantId: 2,
       TermsAccepted: true,
       discountCode: null,
       tax: 36.64,

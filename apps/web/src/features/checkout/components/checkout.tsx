@@ -171,6 +171,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
         card,
         userDeviceId: isDeviceCredit ? userDeviceId : null,
         customerId: buyer?.CustomerId ?? null,
+        tenantId: brand.tenantId,
       });
       let placed;
       try {

@@ -34,6 +34,7 @@ function request(card = { nonce: 'tokencc_1', deviceData: null }) {
     card,
     userDeviceId: null,
     customerId: null,
+    tenantId: 2,
   });
 }
 
@@ -49,11 +50,12 @@ describe('buildOrderRequest', () => {
     });
   });
 
-  it('sends the nonce, never a card number, and the figures as information only (store-and-public-site §3)', () => {
+  it('sends the nonce, never a card number, the site brand, and the figures as information only (store-and-public-site §3)', () => {
     const body = request();
     expect(body.payer.PaymentNonce).toBe('tokencc_1');
     expect(JSON.stringify(body)).not.toMatch(/PaymentCardNumber|CVV/);
     expect(body).toMatchObject({
+      TenantId: 2,
       TermsAccepted: true,
       quantity: 2,
       subTotal: 78,

@@ -26,6 +26,8 @@ export type OrderInput = {
   /** Where instant updates (13) or the pet monitor upgrade (27) are credited. */
   userDeviceId: number | null;
   customerId: string | null;
+  /** The site's brand: the one a guest buys from (a signed-in buyer's is their account's). */
+  tenantId: number;
 };
 
 /** A Canadian address ships as international with its province as the state (§5). */
@@ -70,6 +72,7 @@ export function buildOrderRequest(input: OrderInput): OrderRequestBody {
     discountCode: input.cart.promo?.code ?? null,
     ShippingType: orderShippingType(input.cart) ?? 'none',
     ...(input.userDeviceId === null ? {} : { UserDeviceId: input.userDeviceId }),
+    TenantId: input.tenantId,
     TermsAccepted: true,
     quantity: countCartUnits(input.items),
     shipping: dollars(input.totals.shipping),

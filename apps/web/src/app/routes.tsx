@@ -61,8 +61,10 @@ export const routes: RouteObject[] = [
           infoPage('videos', 'VideosPage'),
           ...SUPPORT_VIDEO_PATHS.map((path) => infoPage(path, 'SupportVideoPage')),
           infoPage('instant-update', 'InstantUpdatePage'),
-          placeholder('store', 'store'),
-          placeholder('cart', 'cart'),
+          // Store, cart and checkout (issue #15, decision 046).
+          infoPage('store', 'StorePage'),
+          // Also written /cart/ (store-and-public-site §2): the router matches both.
+          infoPage('cart', 'CartPage'),
           placeholder('promotions', 'promotions'),
           placeholder('promotion', 'promotion'),
           placeholder('marcell-pro', 'marcellProLanding'),

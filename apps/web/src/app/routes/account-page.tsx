@@ -1,6 +1,7 @@
-import { Container } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { AccountSettings } from '../../features/account/components/account-settings';
 import { ConvertSubscription } from '../../features/convert-subscription/components/convert-subscription';
+import { OrderHistory } from '../../features/orders/components/order-history';
 import { CardOnFile } from '../../features/subscription/components/card-on-file';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -17,6 +18,10 @@ export function AccountPage() {
         renderCardOnFile={(user) => <CardOnFile user={user} />}
         notice={<ConvertSubscription user={session.user} />}
       />
+      {/* The customer's own orders (issue #15, decision 046). */}
+      <Box mt="xl">
+        <OrderHistory userId={session.user.Id} />
+      </Box>
     </Container>
   );
 }

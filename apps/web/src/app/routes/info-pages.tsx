@@ -9,6 +9,7 @@ import {
   PrivacyContent,
   ReturnsContent,
 } from '../../features/public-pages/components/info/policy-content';
+import { loadPageApart } from './load-page-apart';
 import { SupportContent } from '../../features/public-pages/components/info/support-content';
 import { findSupportVideo } from '../../features/public-pages/components/info/support-videos';
 import {
@@ -67,3 +68,14 @@ export function SupportVideoPage() {
   if (!video) return <Navigate to="/videos" replace />;
   return <VideoContent video={video} />;
 }
+
+/*
+ * /store and /cart (store-and-public-site §2; decision 046): store-pages.tsx, loaded apart behind
+ * this module so the sign-in download carries no list of their chunks.
+ */
+export const StorePage = loadPageApart(() =>
+  import('./store-pages').then((m) => ({ default: m.StorePage })),
+);
+export const CartPage = loadPageApart(() =>
+  import('./store-pages').then((m) => ({ default: m.CartPage })),
+);

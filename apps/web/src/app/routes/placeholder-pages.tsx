@@ -7,11 +7,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 export type PlaceholderKey = keyof typeof PLACEHOLDERS;
 
 const PLACEHOLDERS = {
-  store: {
-    title: 'Store',
-    text: 'The store, with monitors, sensor pucks and accessories, is being set up.',
-  },
-  cart: { title: 'Cart and checkout', text: 'The cart and checkout are being set up.' },
   promotions: { title: 'Promotions', text: 'Promotion landing pages are being set up.' },
   promotion: { title: 'Promotion', text: 'This promotion page is being set up.' },
   marcellProLanding: {

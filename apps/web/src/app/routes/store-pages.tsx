@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Card, Container, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { isDeviceCreditItem } from '@monitor/domain/store/store-items';
+import { CartLines } from '../../features/cart/components/cart-lines';
+import { CartPanel } from '../../features/cart/components/cart-panel';
+import { CartSummary } from '../../features/cart/components/cart-summary';
+import { DeliveryMethodChoice } from '../../features/cart/components/delivery-method-choice';
+import { PromoCodeEntry } from '../../features/cart/components/promo-code-entry';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { Checkout } from '../../features/checkout/components/checkout';
+import { getUserDevicesQueryOptions } from '../../features/devices/api/get-user-devices';
+import { useActiveItems } from '../../features/store/api/get-active-items';
+import { StoreCatalogue } from '../../features/store/components/store-catalogue';
+import {
+  hasOwnStore,
+  readStoreSection,
+  toCartItem,
+} from '../../features/store/lib/store-catalogue';
+import { useBrand } from '../../lib/brand-context';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/*
+ * The store's two pages in one module: the route table loads it from one place, so the sign-in
+ * download carries its list of chunks once (bench/web, 150 kB gzip).
+ */
+
+/** The names of the items on sale, for the cart's lines (the cart keeps only ids). */
+function useItemNames() {
+  const items = useActiveItems({ enabled: hasOwnStore(useBrand()) });
+  return new Map((items.data ?? []).map((item) => [item.ItemId, item.StoreName]));
+}
+/**
+ * /store (store-and-public-site §2 "Store page"): the catalogue beside the cart. `?section=devices`
+ * (a landing page's go-to-store) or `accessories` opens that section; `?checkout=complete` clears
+ * the cart (§2) and is then taken off the address.
+ */
+export function StorePage() {
+  usePageTitle('Store');
+  const cart = useCart();
+  const names = useItemNames();
+  const [params, setParams] = useSearchParams();
+  const [isCheckoutShown, setIsCheckoutShown] = useState(false);
+  const isCheckoutComplete = params.get('checkout') === 'complete';
+  const { clear } = cart;
+
+  useEffect(() => {
+    if (!isCheckoutComplete) return;
+    clear();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('checkout');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [isCheckoutComplete, clear, setParams]);
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <StoreCatalogue
+        section={readStoreSection(params.get('section'))}
+        onAdd={(item, quantity) => {
+          const isAdded = cart.add(toCartItem(item, quantity));
+          // §4: adding to the cart resets the checkout display.
+          if (isAdded) setIsCheckoutShown(false);
+          return isAdded;
+        }}
+        cart={
+          <CartPanel
+            cart={cart}
+            names={names}
+            isCheckoutShown={isCheckoutShown}
+            onShowCheckout={() => setIsCheckoutShown(true)}
+          />
+        }
+      />
+    </Container>
+  );
+}
+
+/**
+ * /cart and /cart/ (store-and-public-site §2 "Cart and checkout page"): the cart's lines, delivery
+ * method, promo code and summary (features/cart) inside the checkout (features/checkout); a
+ * signed-in buyer's devices for instant updates and the pet monitor upgrade.
+ */
+export function CartPage() {
+  usePageTitle('Cart and checkout');
+  const cart = useCart();
+  const session = useSession();
+  const names = useItemNames();
+  const buyer = session.loggedIn ? session.user : null;
+  const isDeviceCredit = cart.cart.items.some((line) => isDeviceCreditItem(line.itemId));
+  const devices = useQuery({
+    ...getUserDevicesQueryOptions(buyer?.Id ?? 0),
+    enabled: buyer !== null && isDeviceCredit,
+  });
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Checkout
+        cart={cart}
+        buyer={buyer}
+        devices={buyer ? (devices.data ?? []) : []}
+        cartEditor={
+          <Card withBorder radius="md" padding="md">
+            <Stack gap="md">
+              <CartLines cart={cart} names={names} />
+              <DeliveryMethodChoice cart={cart} />
+              <PromoCodeEntry cart={cart} />
+              <CartSummary totals={cart.totals} />
+            </Stack>
+          </Card>
+        }
+      />
+    </Container>
+  );
+}

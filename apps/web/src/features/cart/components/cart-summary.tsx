@@ -1,0 +1,44 @@
+import { Table } from '@mantine/core';
+import { formatCents, multiplyCents } from '@monitor/domain/shared/money';
+import type { CartTotals } from '@monitor/domain/store/cart-totals';
+
+/**
+ * The checkout summary (store-and-public-site §3 "Cart", §9): subtotal, discount, shipping (after
+ * a shipping promo), tax and grand total = subtotal + shipping + tax − discount.
+ */
+export function CartSummary({
+  totals,
+  label = 'Order summary',
+}: {
+  totals: CartTotals;
+  label?: string;
+}) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatCents(totals.subTotal)],
+    ...(totals.discount > 0
+      ? ([['Discount', formatCents(multiplyCents(totals.discount, -1))]] as [string, string][])
+      : []),
+    ['Shipping', formatCents(totals.shipping)],
+    ['Sales tax', formatCents(totals.tax)],
+  ];
+  return (
+    <Table aria-label={label} withRowBorders={false} verticalSpacing={4}>
+      <Table.Tbody>
+        {rows.map(([name, value]) => (
+          <Table.Tr key={name}>
+            <Table.Th scope="row" fw={400}>
+              {name}
+            </Table.Th>
+            <Table.Td ta="right">{value}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Th scope="row">Total</Table.Th>
+          <Table.Td ta="right" fw={700}>
+            {formatCents(totals.grandTotal)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,34 @@
+import { NativeSelect } from '@mantine/core';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@monitor/domain/store/cart';
+
+const QUANTITIES = Array.from({ length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 1 }, (_, index) =>
+  String(CART_QUANTITY_MIN + index),
+);
+
+/** A quantity from 1 to 10 (store-and-public-site §5), the phone's own picker on a small screen. */
+export function QuantitySelect({
+  label,
+  accessibleLabel,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  /** The full name a screen reader hears, when the visible label is short ('Quantity'). */
+  accessibleLabel?: string;
+  value: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      aria-label={accessibleLabel}
+      data={QUANTITIES}
+      value={String(value)}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+      disabled={disabled}
+      w={90}
+    />
+  );
+}

@@ -1,0 +1,295 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import type { Order } from '@monitor/contract/orders';
+import { cents } from '@monitor/domain/shared/money';
+import { STORE_ORDER_MESSAGES } from '@monitor/domain/shared/store-messages';
+import { CART_REFUSAL_MESSAGES, findCartProblems } from '@monitor/domain/store/cart';
+import { checkDeliveryForCheckout, isDeliveryNeeded } from '@monitor/domain/store/shipping';
+import { isDeviceCreditItem } from '@monitor/domain/store/store-items';
+import { useErrorModal } from '../../../components/ui/error-modal';
+import { BillingAddressFields } from '../../../entities/billing/components/billing-address-fields';
+import { verifyBillingAddress } from '../../../entities/billing/hooks/use-address-verification';
+import { useBillingAddressForm } from '../../../entities/billing/hooks/use-billing-address-form';
+import type { BillingAddressValues } from '../../../entities/billing/lib/billing-address';
+import {
+  CardFields,
+  type CardFieldsHandle,
+} from '../../../entities/payment/components/card-fields';
+import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
+import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
+import { isApiError } from '../../../lib/api-client';
+import { useBrand, useBrandMessage } from '../../../lib/brand-context';
+import { checkoutTaxParams, useCheckoutTax } from '../hooks/use-checkout-tax';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import type { CheckoutBuyer, CheckoutCart } from '../lib/checkout-cart';
+import { buildOrderRequest } from '../lib/order-request';
+import { verifyShippingAddress } from '../lib/verify-shipping-address';
+import { DeviceChoice, type CreditableDevice } from './device-choice';
+import { OrderComplete } from './order-complete';
+import { CheckoutSection } from './checkout-section';
+import { OrderTermsModal } from './order-terms-modal';
+import { PlainCheckbox } from './plain-checkbox';
+
+/** After instant updates or the pet monitor upgrade the buyer goes to /devices (§4, §9). */
+export const DEVICES_REDIRECT_MS = 3000;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Phase = 'cart' | 'checkingOut' | 'terms' | 'ordering' | 'complete';
+type Verified = { billing: BillingAddressValues; shipping: BillingAddressValues };
+
+export type CheckoutProps = {
+  cart: CheckoutCart;
+  /** The cart's lines, delivery method, promo code and summary (features/cart). */
+  cartEditor: ReactNode;
+  /** The signed-in buyer, or null for a guest. */
+  buyer: CheckoutBuyer | null;
+  /** The signed-in buyer's devices, for instant updates and the pet monitor upgrade. */
+  devices: readonly CreditableDevice[];
+};
+
+/**
+ * The checkout (store-and-public-site §2 "Cart and checkout page", §4 "Checkout", §5, §8): the
+ * buyer's e-mail, billing and shipping addresses (same-as-billing, verified, the shipping one by
+ * its own variant), the card in the payment adapter's fields, the legal terms, then one order call;
+ * the order complete view, the cart and form cleared. States: cart, checking out, legal terms,
+ * ordering, order complete.
+ */
+export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
+  const brand = useBrand();
+  const fill = useBrandMessage();
+  const showError = useErrorModal();
+  const alert = (message: string) => showError(fill(message));
+  const navigate = useNavigate();
+  const payment = usePaymentErrors();
+  const sendOrder = usePlaceOrder();
+  const names = { FirstName: buyer?.FirstName ?? '', LastName: buyer?.LastName ?? '' };
+  const billingForm = useBillingAddressForm({ address: null, user: names });
+  const shippingForm = useBillingAddressForm({ address: null, user: names });
+  const [email, setEmail] = useState(buyer?.EmailAddress ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [isSameAsBilling, setIsSameAsBilling] = useState(true);
+  const [billingError, setBillingError] = useState<string | null>(null);
+  const [shippingError, setShippingError] = useState<string | null>(null);
+  const [userDeviceId, setUserDeviceId] = useState<number | null>(null);
+  const [deviceError, setDeviceError] = useState<string | null>(null);
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const [phase, setPhase] = useState<Phase>('cart');
+  const [order, setOrder] = useState<Order | null>(null);
+  const [isGoingToDevices, setIsGoingToDevices] = useState(false);
+  const isBusy = useRef(false);
+  const cardRef = useRef<CardFieldsHandle>(null);
+
+  const needsDelivery = isDeliveryNeeded(cart.cart.items);
+  const isDeviceCredit = cart.cart.items.some((line) => isDeviceCreditItem(line.itemId));
+  const taxAmount = cents(cart.totals.subTotal - cart.totals.discount);
+  useCheckoutTax(checkoutTaxParams(verified?.shipping ?? null, taxAmount), cart.setTax);
+
+  useEffect(() => {
+    if (!isGoingToDevices) return;
+    const timer = setTimeout(() => void navigate('/devices'), DEVICES_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isGoingToDevices, navigate]);
+
+  if (order) return <OrderComplete order={order} isGoingToDevices={isGoingToDevices} />;
+
+  function cancel() {
+    billingForm.reset();
+    shippingForm.reset();
+    setIsSameAsBilling(true);
+    setVerified(null);
+    setBillingError(null);
+    setShippingError(null);
+    payment.clear();
+    cart.resetCheckout();
+  }
+
+  /** Checking out: the cart's rules, the fields, then both addresses verified (§4, §5). */
+  async function checkOut() {
+    if (isBusy.current) return;
+    payment.clear();
+    const [problem] = findCartProblems(cart.cart.items, { isLoggedIn: buyer !== null });
+    if (problem) return alert(CART_REFUSAL_MESSAGES[problem]);
+    const delivery = checkDeliveryForCheckout(cart.cart);
+    if (delivery) return alert(delivery);
+    const isEmailValid = EMAIL_PATTERN.test(email.trim());
+    setEmailError(isEmailValid ? null : 'Enter a valid e-mail address.');
+    const isDeviceMissing = isDeviceCredit && userDeviceId === null;
+    setDeviceError(isDeviceMissing ? 'Choose the device to credit.' : null);
+    const hasBillingErrors = billingForm.validate().hasErrors;
+    const hasShippingErrors =
+      needsDelivery && !isSameAsBilling && shippingForm.validate().hasErrors;
+    if (!isEmailValid || isDeviceMissing || hasBillingErrors || hasShippingErrors) return;
+
+    isBusy.current = true;
+    setPhase('checkingOut');
+    try {
+      const billing = await verifyBillingAddress(billingForm.getValues());
+      setBillingError(billing.isVerified ? null : billing.message);
+      if (!billing.isVerified) return alert(billing.message);
+      billingForm.setValues(billing.values);
+      let shipping = billing.values;
+      if (needsDelivery && !isSameAsBilling) {
+        const answer = await verifyShippingAddress(shippingForm.getValues());
+        setShippingError(answer.isVerified ? null : answer.message);
+        if (!answer.isVerified) return alert(answer.message);
+        shippingForm.setValues(answer.values);
+        shipping = answer.values;
+      }
+      // The postage is quoted for the ZIP the order ships to.
+      if (needsDelivery && shipping.zip.trim() !== cart.cart.zipCode) cart.enterZip(shipping.zip);
+      setVerified({ billing: billing.values, shipping });
+      setPhase('terms');
+    } finally {
+      isBusy.current = false;
+      setPhase((current) => (current === 'checkingOut' ? 'cart' : current));
+    }
+  }
+
+  /** Ordering, once the terms are agreed: the card's nonce, then the one order call (§4). */
+  async function placeOrder() {
+    if (isBusy.current || !verified) return;
+    isBusy.current = true;
+    setPhase('ordering');
+    try {
+      let card;
+      try {
+        card = await cardRef.current!.tokenize();
+      } catch (error) {
+        payment.fail(error);
+        return;
+      }
+      const body = buildOrderRequest({
+        cart: cart.cart,
+        items: cart.items,
+        totals: cart.totals,
+        email,
+        billing: verified.billing,
+        shipping: verified.shipping,
+        card,
+        userDeviceId: isDeviceCredit ? userDeviceId : null,
+        customerId: buyer?.CustomerId ?? null,
+        tenantId: brand.tenantId,
+      });
+      let placed;
+      try {
+        placed = await sendOrder(body);
+      } catch (error) {
+        // A 400 is the payment error filter's (§7 "Behaviour on answers"): no generic alert.
+        if (isApiError(error, 400)) payment.fail(error);
+        else alert(STORE_ORDER_MESSAGES.placeOrderFailed);
+        return;
+      }
+      setOrder(placed);
+      cart.clear();
+      billingForm.reset();
+      shippingForm.reset();
+      setVerified(null);
+      if (isDeviceCredit && buyer) setIsGoingToDevices(true);
+      setPhase('complete');
+    } finally {
+      isBusy.current = false;
+      setPhase((current) => (current === 'ordering' ? 'cart' : current));
+    }
+  }
+
+  if (cart.cart.items.length === 0) {
+    return (
+      <Stack gap="sm">
+        <Title order={1}>Cart and checkout</Title>
+        <Text>Your cart is empty.</Text>
+        <Group>
+          <Button component={Link} to="/store">
+            Go to the store
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const isWorking = phase === 'checkingOut' || phase === 'ordering';
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Cart and checkout</Title>
+      {cartEditor}
+      {isDeviceCredit && (
+        <DeviceChoice
+          devices={devices}
+          value={userDeviceId}
+          onChange={(next) => {
+            setUserDeviceId(next);
+            setDeviceError(null);
+          }}
+          error={deviceError}
+          disabled={isWorking}
+        />
+      )}
+      <CheckoutSection legend="Contact">
+        <TextInput
+          label="E-mail"
+          description="Your order confirmation is sent here."
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={emailError}
+          disabled={isWorking}
+        />
+      </CheckoutSection>
+      <CheckoutSection legend="Billing address">
+        <BillingAddressFields
+          form={billingForm}
+          verificationError={billingError}
+          disabled={isWorking}
+          phoneDescription="Optional: used if we need to reach you about your order"
+        />
+      </CheckoutSection>
+      {needsDelivery && (
+        <CheckoutSection legend="Shipping address">
+          <PlainCheckbox
+            label="Same as billing address"
+            checked={isSameAsBilling}
+            onChange={setIsSameAsBilling}
+            disabled={isWorking}
+          />
+          {!isSameAsBilling && (
+            <Box mt="md">
+              <BillingAddressFields
+                form={shippingForm}
+                verificationError={shippingError}
+                disabled={isWorking}
+                phoneDescription="Optional: for the carrier"
+              />
+            </Box>
+          )}
+        </CheckoutSection>
+      )}
+      <Stack gap="sm">
+        <PaymentErrorAlert outcome={payment.outcome} />
+        <CardFields ref={cardRef} customerId={buyer?.CustomerId} flags={payment.outcome?.flags} />
+      </Stack>
+      {phase === 'ordering' && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Placing your order…</Text>
+        </Group>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={cancel} disabled={isWorking}>
+          Cancel
+        </Button>
+        <Button onClick={() => void checkOut()} loading={isWorking} disabled={cart.isRating}>
+          Place order
+        </Button>
+      </Group>
+      <OrderTermsModal
+        opened={phase === 'terms'}
+        brandName={brand.name}
+        onCancel={() => setPhase('cart')}
+        onAgree={() => void placeOrder()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Order } from '@monitor/contract/orders';
+import { formatLongDate } from '@monitor/domain/shared/calendar-date';
+import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
+
+const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+
+/**
+ * The order complete view (store-and-public-site §4 "Checkout"): the order number, its lines and
+ * totals as the server charged them, the delivery estimate and the address the confirmation went
+ * to. After instant updates or the pet monitor upgrade, the way back to the devices.
+ */
+export function OrderComplete({
+  order,
+  isGoingToDevices,
+}: {
+  order: Order;
+  isGoingToDevices: boolean;
+}) {
+  const totals: [string, number][] = [
+    ['Subtotal', order.SubTotal],
+    ...(order.Discount > 0 ? ([['Discount', -order.Discount]] as [string, number][]) : []),
+    ['Shipping', order.Shipping],
+    ['Sales tax', order.Tax],
+  ];
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} tabIndex={-1} data-autofocus>
+        Thank you for your order
+      </Title>
+      <Alert color="teal" title={`Order number ${order.OrderNumber}`}>
+        A confirmation with your order number has been sent to {order.Email}.
+      </Alert>
+      <Table aria-label="Your order" verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.Lines.map((line) => (
+            <Table.Tr key={line.ItemId}>
+              <Table.Td>{line.StoreName}</Table.Td>
+              <Table.Td ta="right">{line.Quantity}</Table.Td>
+              <Table.Td ta="right">{money(line.Amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {totals.map(([name, value]) => (
+            <Table.Tr key={name}>
+              <Table.Th scope="row" colSpan={2} fw={400} ta="right">
+                {name}
+              </Table.Th>
+              <Table.Td ta="right">{money(value)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row" colSpan={2} ta="right">
+              Total charged
+            </Table.Th>
+            <Table.Td ta="right" fw={700}>
+              {money(order.GrandTotal)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {order.DeliveryDate && (
+        <Text>Estimated delivery: {formatLongDate(order.DeliveryDate, { withWeekday: true })}</Text>
+      )}
+      {order.Credited && (
+        <Text>
+          Your device now has {order.Credited.InstantUpdates} instant updates
+          {order.Credited.PetMonitor ? ' and the pet monitor turned on' : ''}.
+        </Text>
+      )}
+      {isGoingToDevices ? (
+        <Text role="status">Taking you to your devices…</Text>
+      ) : (
+        <Group>
+          <Button component={Link} to="/store">
+            Continue shopping
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -4,6 +4,7 @@ import { AppOwnedRoute } from './guards/app-owned-route';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import type * as InfoPages from './routes/info-pages';
+import type * as LandingPages from './routes/landing-pages';
 import { ErrorPage } from './routes/error-page';
 import { LoginPage } from './routes/login-page';
 import type { PlaceholderKey } from './routes/placeholder-pages';
@@ -32,6 +33,11 @@ const placeholder = (path: string, page: PlaceholderKey): RouteObject => ({
 const infoPage = (path: string, name: keyof typeof InfoPages): RouteObject => ({
   path,
   lazy: () => import('./routes/info-pages').then((module) => ({ Component: module[name] })),
+});
+
+const landingPage = (path: string, name: keyof typeof LandingPages): RouteObject => ({
+  path,
+  lazy: () => import('./routes/landing-pages').then((module) => ({ Component: module[name] })),
 });
 
 /**
@@ -63,10 +69,17 @@ export const routes: RouteObject[] = [
           infoPage('instant-update', 'InstantUpdatePage'),
           placeholder('store', 'store'),
           placeholder('cart', 'cart'),
-          placeholder('promotions', 'promotions'),
-          placeholder('promotion', 'promotion'),
-          placeholder('marcell-pro', 'marcellProLanding'),
-          placeholder('deviceupgrade', 'deviceUpgrade'),
+          // Landing pages and the replacement offer (store-and-public-site §2; decision 047).
+          landingPage('promotions', 'PromotionsPage'),
+          landingPage('promotion', 'PromotionPage'),
+          landingPage('marcell-pro', 'MarcellProPage'),
+          {
+            path: 'deviceupgrade',
+            lazy: () =>
+              import('./routes/replacement-offer-page').then((m) => ({
+                Component: m.ReplacementOfferPage,
+              })),
+          },
           {
             path: 'forgotpassword',
             lazy: () =>

@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { NewsSignup } from '../../features/contact/components/news-signup';
 import { DeviceIllustration } from '../../features/public-pages/components/home/device-illustration';
 import { FeaturesGrid } from '../../features/public-pages/components/home/features-grid';
 import { Hero } from '../../features/public-pages/components/home/hero';
@@ -82,6 +83,9 @@ export function HomePage() {
       <HowItWorks />
       <FeaturesGrid />
       <Testimonials />
+      <Container size="sm" py={{ base: 32, sm: 48 }}>
+        <NewsSignup />
+      </Container>
       <PricingBanner
         action={
           <Button

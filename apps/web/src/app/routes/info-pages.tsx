@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { ContactForm } from '../../features/contact/components/contact-form';
 import { AboutContent } from '../../features/public-pages/components/info/about-content';
 import { ContactContent } from '../../features/public-pages/components/info/contact-content';
 import { DocumentationContent } from '../../features/public-pages/components/info/documentation-content';
@@ -48,7 +49,7 @@ export function SupportPage() {
 }
 export function ContactPage() {
   usePageTitle('Contact us');
-  return <ContactContent />;
+  return <ContactContent form={<ContactForm />} />;
 }
 export function VideosPage() {
   usePageTitle('How-to videos');

@@ -107,14 +107,7 @@ export function ContactForm() {
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea
-            label="Message"
-            required
-            autosize
-            minRows={5}
-            maxRows={12}
-            {...form.getInputProps('message')}
-          />
+          <Textarea label="Message" required rows={6} {...form.getInputProps('message')} />
         </Grid.Col>
         <Grid.Col span={12}>
           <Button type="submit" loading={isSending}>

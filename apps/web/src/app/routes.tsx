@@ -4,7 +4,6 @@ import { AppOwnedRoute } from './guards/app-owned-route';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import type * as InfoPages from './routes/info-pages';
-import type * as LandingPages from './routes/landing-pages';
 import { ErrorPage } from './routes/error-page';
 import { LoginPage } from './routes/login-page';
 import type { PlaceholderKey } from './routes/placeholder-pages';
@@ -33,11 +32,6 @@ const placeholder = (path: string, page: PlaceholderKey): RouteObject => ({
 const infoPage = (path: string, name: keyof typeof InfoPages): RouteObject => ({
   path,
   lazy: () => import('./routes/info-pages').then((module) => ({ Component: module[name] })),
-});
-
-const landingPage = (path: string, name: keyof typeof LandingPages): RouteObject => ({
-  path,
-  lazy: () => import('./routes/landing-pages').then((module) => ({ Component: module[name] })),
 });
 
 /**
@@ -70,16 +64,10 @@ export const routes: RouteObject[] = [
           placeholder('store', 'store'),
           placeholder('cart', 'cart'),
           // Landing pages and the replacement offer (store-and-public-site §2; decision 047).
-          landingPage('promotions', 'PromotionsPage'),
-          landingPage('promotion', 'PromotionPage'),
-          landingPage('marcell-pro', 'MarcellProPage'),
-          {
-            path: 'deviceupgrade',
-            lazy: () =>
-              import('./routes/replacement-offer-page').then((m) => ({
-                Component: m.ReplacementOfferPage,
-              })),
-          },
+          infoPage('promotions', 'PromotionsPage'),
+          infoPage('promotion', 'PromotionPage'),
+          infoPage('marcell-pro', 'MarcellProPage'),
+          infoPage('deviceupgrade', 'ReplacementOfferPage'),
           {
             path: 'forgotpassword',
             lazy: () =>

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { NewsSignup } from '../../features/contact/components/news-signup';
 import { DeviceIllustration } from '../../features/public-pages/components/home/device-illustration';
 import { FeaturesGrid } from '../../features/public-pages/components/home/features-grid';
 import { Hero } from '../../features/public-pages/components/home/hero';
@@ -14,6 +14,11 @@ import { useBrand } from '../../lib/brand-context';
 import { toSafeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// Below the fold: the sign-up loads after the page's first render, apart from the home page's chunk.
+const NewsSignup = lazy(() =>
+  import('../../features/contact/components/news-signup').then((m) => ({ default: m.NewsSignup })),
+);
 
 function SignInCard() {
   return (
@@ -84,7 +89,9 @@ export function HomePage() {
       <FeaturesGrid />
       <Testimonials />
       <Container size="sm" py={{ base: 32, sm: 48 }}>
-        <NewsSignup />
+        <Suspense fallback={null}>
+          <NewsSignup />
+        </Suspense>
       </Container>
       <PricingBanner
         action={

@@ -1,5 +1,6 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { PageLoader } from '../../components/ui/page-loader';
 import { AboutContent } from '../../features/public-pages/components/info/about-content';
 import { ContactContent } from '../../features/public-pages/components/info/contact-content';
 import { DocumentationContent } from '../../features/public-pages/components/info/documentation-content';
@@ -17,6 +18,43 @@ import {
   VideosContent,
 } from '../../features/public-pages/components/info/videos-content';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * A page that loads apart, on first render, behind this module's chunk: the routes below share
+ * info-pages' lazy import, so the sign-in download (bench/web, under 150 kB gzip) carries no
+ * preload list of their own, and the information pages do not carry their code.
+ */
+function loadApart(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return function ApartPage() {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const ContactForm = lazy(() =>
+  import('../../features/contact/components/contact-form').then((m) => ({
+    default: m.ContactForm,
+  })),
+);
+
+/** /promotions, /promotion, /marcell-pro (store-and-public-site §2): landing-pages.tsx. */
+export const PromotionsPage = loadApart(() =>
+  import('./landing-pages').then((m) => ({ default: m.PromotionsPage })),
+);
+export const PromotionPage = loadApart(() =>
+  import('./landing-pages').then((m) => ({ default: m.PromotionPage })),
+);
+export const MarcellProPage = loadApart(() =>
+  import('./landing-pages').then((m) => ({ default: m.MarcellProPage })),
+);
+/** /deviceupgrade (store-and-public-site §2): replacement-offer-page.tsx. */
+export const ReplacementOfferPage = loadApart(() =>
+  import('./replacement-offer-page').then((m) => ({ default: m.ReplacementOfferPage })),
+);
 
 // Thin route pages: each names the tab and shows its content.
 export function AboutPage() {
@@ -49,7 +87,15 @@ export function SupportPage() {
 }
 export function ContactPage() {
   usePageTitle('Contact us');
-  return <ContactContent form={<ContactForm />} />;
+  return (
+    <ContactContent
+      form={
+        <Suspense fallback={<PageLoader label="Loading the form" />}>
+          <ContactForm />
+        </Suspense>
+      }
+    />
+  );
 }
 export function VideosPage() {
   usePageTitle('How-to videos');

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Grid, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Alert, Button, Grid, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STORE_ACCOUNT_ENTRY_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { CANADIAN_PROVINCES, US_STATES } from '@monitor/domain/shared/regions';
@@ -30,6 +30,7 @@ export function ContactForm() {
     initialValues: EMPTY_CONTACT,
     validate: contactValidators,
   });
+  const messageId = useId();
   const regions = form.values.country === 'CA' ? CANADIAN_PROVINCES : US_STATES;
 
   async function send(values: ContactValues) {
@@ -107,7 +108,19 @@ export function ContactForm() {
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea label="Message" required rows={6} {...form.getInputProps('message')} />
+          {/* A plain textarea in the Input frame: no Textarea chunk of its own (bench/web). */}
+          <Input.Wrapper label="Message" required id={messageId} error={form.errors.message}>
+            <Input
+              component="textarea"
+              id={messageId}
+              rows={6}
+              error={Boolean(form.errors.message)}
+              value={form.values.message}
+              onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
+                form.setFieldValue('message', event.currentTarget.value)
+              }
+            />
+          </Input.Wrapper>
         </Grid.Col>
         <Grid.Col span={12}>
           <Button type="submit" loading={isSending}>

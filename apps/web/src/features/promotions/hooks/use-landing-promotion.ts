@@ -4,7 +4,7 @@ import {
   type LandingPromotionState,
 } from '@monitor/domain/store/promotions';
 import { dollarsToCents, type Cents } from '@monitor/domain/shared/money';
-import { billingToday } from '../../../entities/billing/lib/billing-today';
+import { toIsoDate } from '@monitor/domain/shared/calendar-date';
 import { useReferralPromo } from '../api/get-referral-promo';
 
 export type LandingPromotion =
@@ -24,7 +24,9 @@ export function useLandingPromotion(pid: string): LandingPromotion {
   const answer = lookup.data;
   const state = classifyLandingPromotion(
     { promotionId: answer.PromotionId, expiryDate: answer.ExpiryDate },
-    billingToday(),
+    // The server's day, New York's (as entities/billing's billingToday; not imported from there
+    // so the landing does not split that module into a chunk of its own, bench/web).
+    toIsoDate(new Date(), 'America/New_York'),
   );
   if (state !== 'valid') return { state };
   const code = answer.PromoCode || pid.toUpperCase();

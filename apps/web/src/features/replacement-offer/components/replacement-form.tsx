@@ -1,8 +1,7 @@
 // Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Checkbox.css';
-import { useRef, useState } from 'react';
-import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReplacementUser } from '@monitor/contract/replacement';
 import { STORE_ORDER_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { dollarsToCents } from '@monitor/domain/shared/money';
@@ -132,7 +131,7 @@ export function ReplacementForm({
   return (
     <Stack gap="lg">
       {terms.modal}
-      <Fieldset legend="Devices to replace">
+      <Section title="Devices to replace">
         <DeviceChoice
           devices={user.EligibleDevices}
           replaceFlags={replaceFlags}
@@ -149,16 +148,16 @@ export function ReplacementForm({
             {choiceError}
           </Text>
         )}
-      </Fieldset>
-      <Fieldset legend="Billing address">
+      </Section>
+      <Section title="Billing address">
         <BillingAddressFields
           form={billingForm}
           verificationError={billingCheck.error}
           disabled={isWorking}
           phoneDescription="Optional: used if we need to reach you about this order"
         />
-      </Fieldset>
-      <Fieldset legend="Shipping address">
+      </Section>
+      <Section title="Shipping address">
         <Stack gap="sm">
           <Checkbox
             label="Ship to my billing address"
@@ -181,18 +180,33 @@ export function ReplacementForm({
             />
           )}
         </Stack>
-      </Fieldset>
-      <Fieldset legend="Payment">
+      </Section>
+      <Section title="Payment">
         <Stack gap="sm">
           <PaymentErrorAlert outcome={payment.outcome} />
           <CardFields ref={cardRef} customerId={null} flags={payment.outcome?.flags} />
         </Stack>
-      </Fieldset>
+      </Section>
       <Group justify="flex-end">
         <Button size="md" onClick={() => void submit()} loading={isWorking}>
           Submit request
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A titled part of the form, as a labelled group. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -107,6 +107,34 @@ describe('the promotion landing, /promotions?pid=', () => {
     expect(screen.queryByRole('region', { name: 'Promotion reminder' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a phone (up to 767 px)', true],
+    ['a wider screen', false],
+  ])(
+    'lays the offer out for %s (store-and-public-site §2 "Landing pages")',
+    async (_screen, isPhone) => {
+      window.matchMedia = (query: string) =>
+        ({
+          matches: isPhone && query === '(max-width: 767px)',
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList;
+      mockApi([referral({}), itemsRoute]);
+      renderApp('/promotions?pid=SUN');
+      await screen.findByRole('heading', { level: 1 }, SLOW);
+      scrollTo(800);
+      const banner = screen.getByRole('region', { name: 'Promotion reminder' });
+      // A phone gets the full-width button under the text; a wider screen keeps them on one line.
+      const button = within(banner).getByRole('button', { name: 'Claim discount' });
+      expect(button.hasAttribute('data-block')).toBe(isPhone);
+    },
+  );
+
   it('has 13 expandable questions, all closed until opened (store-and-public-site §2)', async () => {
     mockApi([referral({}), itemsRoute]);
     const { user } = renderApp('/promotions?pid=SUN');

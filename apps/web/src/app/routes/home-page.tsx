@@ -20,6 +20,13 @@ const NewsSignup = lazy(() =>
   import('../../features/contact/components/news-signup').then((m) => ({ default: m.NewsSignup })),
 );
 
+// The promo video plays on demand: it loads after the page's first render, like the sign-up.
+const PromoVideo = lazy(() =>
+  import('../../features/public-pages/components/home/promo-video').then((m) => ({
+    default: m.PromoVideo,
+  })),
+);
+
 function SignInCard() {
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }} maw={460} mx="auto">
@@ -85,6 +92,9 @@ export function HomePage() {
         aside={redirect ? <SignInCard /> : <DeviceIllustration />}
         isAsideFirstOnPhones={redirect !== null}
       />
+      <Suspense fallback={null}>
+        <PromoVideo />
+      </Suspense>
       <HowItWorks />
       <FeaturesGrid />
       <Testimonials />

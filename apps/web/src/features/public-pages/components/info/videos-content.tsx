@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   AspectRatio,
   Card,
@@ -12,9 +13,14 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { PlayIcon } from '../../../../components/ui/icons';
+import { PageLoader } from '../../../../components/ui/page-loader';
 import { isMobileApp } from '../../../../lib/mobile-app';
 import { InfoPage } from './info-page';
-import { AppVideo, Walkthrough } from './walkthrough';
+import { AppVideo } from './app-video';
+
+// The walkthrough (and its Progress bar) loads with the video page, apart from the other
+// information pages that share this chunk (bench/web).
+const Walkthrough = lazy(() => import('./walkthrough').then((m) => ({ default: m.Walkthrough })));
 import { SUPPORT_VIDEOS, type SupportVideo } from './support-videos';
 
 /** A video's card art: its title's first letters are not needed, the step count says how long it is. */
@@ -83,7 +89,13 @@ export function VideoContent({ video }: { video: SupportVideo }) {
   return (
     <InfoPage eyebrow="Support video" title={video.title} lead={video.summary}>
       <Stack gap="xl">
-        {isMobileApp() ? <AppVideo video={video} /> : <Walkthrough video={video} />}
+        {isMobileApp() ? (
+          <AppVideo video={video} />
+        ) : (
+          <Suspense fallback={<PageLoader label="Loading the video" />}>
+            <Walkthrough video={video} />
+          </Suspense>
+        )}
         <Stack gap="sm">
           <Title order={2} fz="h3">
             Step by step

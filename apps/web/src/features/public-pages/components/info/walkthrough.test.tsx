@@ -4,7 +4,8 @@ import { mockApi } from '../../../../test/mock-api';
 import { renderWithProviders } from '../../../../test/render-app';
 import { WALKTHROUGH_STEP_MS } from '../../hooks/use-walkthrough';
 import { findSupportVideo } from './support-videos';
-import { AppVideo, Walkthrough } from './walkthrough';
+import { AppVideo } from './app-video';
+import { Walkthrough } from './walkthrough';
 
 const video = findSupportVideo('selectingalocation')!;
 const step = () => screen.getByTestId('walkthrough-step').textContent;

@@ -113,6 +113,13 @@ describe('/deviceupgrade, the replacement offer', () => {
     expect(screen.getByTestId('replacement-total')).toHaveTextContent('$99.00');
   });
 
+  it('prices each device at 99 when the item’s price could not be loaded (store-and-public-site §4, §9)', async () => {
+    setUp([], { ...OWNER, UnitPrice: 0 });
+    expect(await screen.findByTestId('replacement-total', undefined, SLOW)).toHaveTextContent(
+      '$198.00',
+    );
+  });
+
   it('verifies the billing address, then the shipping address, then submits the ticked devices and shows the order number (store-and-public-site §2, §4)', async () => {
     const view = setUp();
     await view.user.click(

@@ -39,6 +39,21 @@ function benchSize(distDir: string): void {
     ['/multi-unit-registration', ['src/app/routes/multi-unit-page.tsx']],
     ['/devices/:id/subscription', ['src/app/routes/subscription-page.tsx']],
     ['/account', ['src/app/routes/account-page.tsx']],
+    // The public side (issue #15): the landings, the replacement offer and the contact form
+    // load behind info-pages' chunk (app/routes/info-pages.tsx), the news sign-up after the home.
+    ['/ (home)', ['src/app/routes/home-page.tsx']],
+    [
+      '/contact',
+      ['src/app/routes/info-pages.tsx', 'src/features/contact/components/contact-form.tsx'],
+    ],
+    [
+      '/promotions, /marcell-pro',
+      ['src/app/routes/info-pages.tsx', 'src/app/routes/landing-pages.tsx'],
+    ],
+    [
+      '/deviceupgrade',
+      ['src/app/routes/info-pages.tsx', 'src/app/routes/replacement-offer-page.tsx'],
+    ],
   ];
   const signInSize = measureChunks(distDir, manifest, signIn);
   console.log('web size: JavaScript per route, gzip (raw)');

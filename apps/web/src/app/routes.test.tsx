@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { renderApp, signInAs } from '../test/render-app';
+
+// The landings reach the cart (features/cart, web-store) only through this hook.
+vi.mock('../features/cart/hooks/use-cart', () => ({
+  useCart: () => ({ add: () => true, rememberPromoCode: () => undefined }),
+}));
 
 const PUBLIC_ROUTES: [string, string][] = [
   ['/about', 'About MarCell'],
@@ -24,9 +29,9 @@ const PUBLIC_ROUTES: [string, string][] = [
   ['/store', 'Store'],
   ['/cart', 'Cart and checkout'],
   ['/cart/', 'Cart and checkout'],
-  ['/promotions', 'Promotions'],
-  ['/promotion', 'Promotion'],
-  ['/marcell-pro', 'Professional line'],
+  // /promotions without a pid goes home: landing-pages.test.tsx.
+  ['/promotion', 'Know the moment something goes wrong, wherever you are'],
+  ['/marcell-pro', 'Temperature monitoring for the business that cannot afford a warm freezer'],
   ['/deviceupgrade', 'Device replacement offer'],
   ['/forgotpassword', 'Forgot your password?'],
   ['/register', 'Create your account'],

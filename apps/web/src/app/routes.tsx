@@ -6,7 +6,6 @@ import { RootLayout } from './layout/root-layout';
 import type * as InfoPages from './routes/info-pages';
 import { ErrorPage } from './routes/error-page';
 import { LoginPage } from './routes/login-page';
-import type { PlaceholderKey } from './routes/placeholder-pages';
 
 /** Support video routes; each path is the video's key (store-and-public-site §2). */
 export const SUPPORT_VIDEO_PATHS = [
@@ -18,14 +17,6 @@ export const SUPPORT_VIDEO_PATHS = [
   'viewstatusremotely',
   'instantupdate',
 ];
-
-const placeholder = (path: string, page: PlaceholderKey): RouteObject => ({
-  path,
-  lazy: () =>
-    import('./routes/placeholder-pages').then((module) => ({
-      element: <module.PlaceholderPage page={page} />,
-    })),
-});
 
 // Only sign-in ships in the first download, which bench/web holds under 150 kB gzip; every other
 // page, the home page included, loads when first visited.
@@ -65,10 +56,11 @@ export const routes: RouteObject[] = [
           infoPage('store', 'StorePage'),
           // Also written /cart/ (store-and-public-site §2): the router matches both.
           infoPage('cart', 'CartPage'),
-          placeholder('promotions', 'promotions'),
-          placeholder('promotion', 'promotion'),
-          placeholder('marcell-pro', 'marcellProLanding'),
-          placeholder('deviceupgrade', 'deviceUpgrade'),
+          // Landing pages and the replacement offer (store-and-public-site §2; decision 047).
+          infoPage('promotions', 'PromotionsPage'),
+          infoPage('promotion', 'PromotionPage'),
+          infoPage('marcell-pro', 'MarcellProPage'),
+          infoPage('deviceupgrade', 'ReplacementOfferPage'),
           {
             path: 'forgotpassword',
             lazy: () =>

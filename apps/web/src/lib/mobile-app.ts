@@ -10,7 +10,11 @@ declare global {
 }
 
 /** Messages the site sends to the native app that embeds it (accounts-devices-billing §2). */
-export type NativeAppMessage = { type: 'urlChange'; url: string } | { type: 'logout' };
+export type NativeAppMessage =
+  | { type: 'urlChange'; url: string }
+  | { type: 'logout' }
+  /** A support video: in the app it is the app that plays it, by key (store-and-public-site §2). */
+  | { type: 'playVideo'; key: string };
 
 export type AppSource = 'mobileapp' | 'browser';
 

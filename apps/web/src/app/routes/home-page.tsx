@@ -1,4 +1,5 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -13,6 +14,18 @@ import { useBrand } from '../../lib/brand-context';
 import { toSafeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// Below the fold: the sign-up loads after the page's first render, apart from the home page's chunk.
+const NewsSignup = lazy(() =>
+  import('../../features/contact/components/news-signup').then((m) => ({ default: m.NewsSignup })),
+);
+
+// The promo video plays on demand: it loads after the page's first render, like the sign-up.
+const PromoVideo = lazy(() =>
+  import('../../features/public-pages/components/home/promo-video').then((m) => ({
+    default: m.PromoVideo,
+  })),
+);
 
 function SignInCard() {
   return (
@@ -79,9 +92,17 @@ export function HomePage() {
         aside={redirect ? <SignInCard /> : <DeviceIllustration />}
         isAsideFirstOnPhones={redirect !== null}
       />
+      <Suspense fallback={null}>
+        <PromoVideo />
+      </Suspense>
       <HowItWorks />
       <FeaturesGrid />
       <Testimonials />
+      <Container size="sm" py={{ base: 32, sm: 48 }}>
+        <Suspense fallback={null}>
+          <NewsSignup />
+        </Suspense>
+      </Container>
       <PricingBanner
         action={
           <Button

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
 import { AboutContent } from '../../features/public-pages/components/info/about-content';
 import { ContactContent } from '../../features/public-pages/components/info/contact-content';
 import { DocumentationContent } from '../../features/public-pages/components/info/documentation-content';
@@ -17,6 +19,27 @@ import {
   VideosContent,
 } from '../../features/public-pages/components/info/videos-content';
 import { usePageTitle } from '../../lib/use-page-title';
+
+const ContactForm = lazy(() =>
+  import('../../features/contact/components/contact-form').then((m) => ({
+    default: m.ContactForm,
+  })),
+);
+
+/** /promotions, /promotion, /marcell-pro (store-and-public-site §2): landing-pages.tsx. */
+export const PromotionsPage = loadPageApart(() =>
+  import('./landing-pages').then((m) => ({ default: m.PromotionsPage })),
+);
+export const PromotionPage = loadPageApart(() =>
+  import('./landing-pages').then((m) => ({ default: m.PromotionPage })),
+);
+export const MarcellProPage = loadPageApart(() =>
+  import('./landing-pages').then((m) => ({ default: m.MarcellProPage })),
+);
+/** /deviceupgrade (store-and-public-site §2): replacement-offer-page.tsx. */
+export const ReplacementOfferPage = loadPageApart(() =>
+  import('./replacement-offer-page').then((m) => ({ default: m.ReplacementOfferPage })),
+);
 
 // Thin route pages: each names the tab and shows its content.
 export function AboutPage() {
@@ -49,7 +72,15 @@ export function SupportPage() {
 }
 export function ContactPage() {
   usePageTitle('Contact us');
-  return <ContactContent />;
+  return (
+    <ContactContent
+      form={
+        <Suspense fallback={<PageLoader label="Loading the form" />}>
+          <ContactForm />
+        </Suspense>
+      }
+    />
+  );
 }
 export function VideosPage() {
   usePageTitle('How-to videos');

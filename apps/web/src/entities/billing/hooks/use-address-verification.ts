@@ -3,7 +3,11 @@ import { applyAddressVerification } from '@monitor/domain/accounts/addresses';
 import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { checkAddressValidity } from '../api/check-address-validity';
+import { checkShippingAddressValidity } from '../api/check-shipping-address-validity';
 import { toAddressCheckPayload, type BillingAddressValues } from '../lib/billing-address';
+
+/** Which address is checked: billing (the default) or shipping, each with its call and §8 alert. */
+export type VerifiedAddressKind = 'billing' | 'shipping';
 
 export type AddressVerificationAnswer =
   { isVerified: true; values: BillingAddressValues } | { isVerified: false; message: string };
@@ -16,13 +20,15 @@ export type AddressVerificationAnswer =
  */
 export async function verifyBillingAddress(
   values: BillingAddressValues,
+  kind: VerifiedAddressKind = 'billing',
 ): Promise<AddressVerificationAnswer> {
   if (!values.zip.trim()) {
     return { isVerified: false, message: ACCOUNT_ALERT_MESSAGES.loadBillingAddressFailed };
   }
   let result;
   try {
-    result = await checkAddressValidity(toAddressCheckPayload(values));
+    const check = kind === 'shipping' ? checkShippingAddressValidity : checkAddressValidity;
+    result = await check(toAddressCheckPayload(values));
   } catch (error) {
     return {
       isVerified: false,
@@ -47,7 +53,7 @@ export async function verifyBillingAddress(
       postalCode: result.PostalCode,
       cleansingResult: result.AddressCleansingResult,
     },
-    variant: 'billing',
+    variant: kind,
   });
   if (!outcome.isAccepted) return { isVerified: false, message: outcome.message };
   return { isVerified: true, values: { ...values, ...outcome.address } };
@@ -55,9 +61,10 @@ export async function verifyBillingAddress(
 
 /**
  * `verify(values)` checks the address, keeps the alert in `error` and answers the cleansed values
- * (or null); the caller puts them in its form. `isVerifying` while the check runs.
+ * (or null); the caller puts them in its form. `isVerifying` while the check runs. `kind`
+ * 'shipping' checks a shipping address (its own call and 'Shipping Address Verification Error').
  */
-export function useAddressVerification() {
+export function useAddressVerification(kind: VerifiedAddressKind = 'billing') {
   const [error, setError] = useState<string | null>(null);
   const [isVerifying, setIsVerifying] = useState(false);
 
@@ -65,7 +72,7 @@ export function useAddressVerification() {
     setIsVerifying(true);
     setError(null);
     try {
-      const answer = await verifyBillingAddress(values);
+      const answer = await verifyBillingAddress(values, kind);
       if (answer.isVerified) return answer.values;
       setError(answer.message);
       return null;

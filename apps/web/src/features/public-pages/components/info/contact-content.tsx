@@ -1,10 +1,11 @@
-import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useBrand } from '../../../../lib/brand-context';
-import { MailIcon, PhoneIcon, ToolIcon } from '../../../../components/ui/icons';
+import { MailIcon, PhoneIcon } from '../../../../components/ui/icons';
 import { InfoPage } from './info-page';
 
-/** Contact Us: phone and e-mail now; the message form is later work. */
-export function ContactContent() {
+/** Contact Us: phone, e-mail and the message form (`form`, the contact feature's, composed by the route). */
+export function ContactContent({ form }: { form: ReactNode }) {
   const brand = useBrand();
   return (
     <InfoPage
@@ -46,16 +47,14 @@ export function ContactContent() {
           </Stack>
         </Paper>
       </SimpleGrid>
-      <Alert
-        mt="xl"
-        icon={<ToolIcon />}
-        color="gray"
-        variant="light"
-        title="Contact form coming soon"
-      >
-        A form for sending us a message from this page is being set up. Until then, phone or e-mail
-        reaches the same team.
-      </Alert>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mt="xl">
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            Send us a message
+          </Title>
+          {form}
+        </Stack>
+      </Paper>
     </InfoPage>
   );
 }

@@ -1,9 +1,14 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
 import { ClockIcon } from '../../../../components/ui/icons';
+import { useBrand } from '../../../../lib/brand-context';
 import { InfoPage, InfoSection } from './info-page';
 
-/** Instant update information (store-and-public-site §2). */
+/** Instant update information (store-and-public-site §2), and where this brand sells them. */
 export function InstantUpdateContent() {
+  const brand = useBrand();
+  const store = buildHeaderNavigation(brand).find((link) => link.key === 'store');
   return (
     <InfoPage
       eyebrow="Instant updates"
@@ -26,7 +31,21 @@ export function InstantUpdateContent() {
         </Text>
       </InfoSection>
       <Alert icon={<ClockIcon />} color="blue" variant="light" title="Buying instant updates">
-        Instant update packs will be sold in the store, which is being set up.
+        Instant updates come in packs, credited to one of your devices. Sign in first: a pack is
+        bought on its own, not with other store items.{' '}
+        {store ? (
+          store.isExternal ? (
+            <Anchor href={store.href} target="_blank" rel="noopener noreferrer" underline="always">
+              Buy a pack in the store
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={store.href} underline="always">
+              Buy a pack in the store
+            </Anchor>
+          )
+        ) : (
+          <>Call {brand.phone} to add a pack to your device.</>
+        )}
       </Alert>
     </InfoPage>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   AspectRatio,
   Card,
@@ -12,10 +13,18 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { PlayIcon } from '../../../../components/ui/icons';
+import { PageLoader } from '../../../../components/ui/page-loader';
+import { isMobileApp } from '../../../../lib/mobile-app';
 import { InfoPage } from './info-page';
+import { AppVideo } from './app-video';
+
+// The walkthrough (and its Progress bar) loads with the video page, apart from the other
+// information pages that share this chunk (bench/web).
+const Walkthrough = lazy(() => import('./walkthrough').then((m) => ({ default: m.Walkthrough })));
 import { SUPPORT_VIDEOS, type SupportVideo } from './support-videos';
 
-function VideoPoster({ title }: { title: string }) {
+/** A video's card art: its title's first letters are not needed, the step count says how long it is. */
+function VideoPoster({ video }: { video: SupportVideo }) {
   return (
     <AspectRatio ratio={16 / 9}>
       <Stack
@@ -28,14 +37,13 @@ function VideoPoster({ title }: { title: string }) {
             'linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-5))',
           color: 'white',
         }}
-        aria-label={`${title}: video walkthrough coming soon`}
-        role="img"
+        aria-hidden
       >
         <ThemeIcon size={56} radius="xl" color="white" variant="white" c="brand.7">
           <PlayIcon size={26} fill="currentColor" />
         </ThemeIcon>
         <Text size="sm" fw={600}>
-          Video walkthrough coming soon
+          {video.steps.length} steps
         </Text>
       </Stack>
     </AspectRatio>
@@ -61,7 +69,7 @@ export function VideosContent() {
             to={`/${video.key}`}
           >
             <Card.Section mb="md">
-              <VideoPoster title={video.title} />
+              <VideoPoster video={video} />
             </Card.Section>
             <Title order={2} fz="h4">
               {video.title}
@@ -81,7 +89,13 @@ export function VideoContent({ video }: { video: SupportVideo }) {
   return (
     <InfoPage eyebrow="Support video" title={video.title} lead={video.summary}>
       <Stack gap="xl">
-        <VideoPoster title={video.title} />
+        {isMobileApp() ? (
+          <AppVideo video={video} />
+        ) : (
+          <Suspense fallback={<PageLoader label="Loading the video" />}>
+            <Walkthrough video={video} />
+          </Suspense>
+        )}
         <Stack gap="sm">
           <Title order={2} fz="h3">
             Step by step

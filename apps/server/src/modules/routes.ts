@@ -31,7 +31,7 @@ import { reportFileRoutes } from './history/report-file.routes';
 import { reportSummaryRoutes } from './history/report-summary.routes';
 import { reportTableRoutes } from './history/report-table.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
-import { clientTokenRoutes } from './payments/client-token.routes';
+import { clientTokenRoutes, storeClientTokenRoutes } from './payments/client-token.routes';
 import { commercialOrdersRoutes } from './registration/commercial-orders.routes';
 import { convertRoutes } from './registration/convert.routes';
 import { deviceRegistrationRoutes } from './registration/registration.routes';
@@ -75,6 +75,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(fileLinksRoutes);
   // The local payment processor's card fields: a client token is the permission (decision 034).
   await app.register(localProcessorRoutes);
+  // The store's card fields: a guest checks out too (decision 046).
+  await app.register(storeClientTokenRoutes);
   // The device protocol: the unit signs in itself (HTTP Basic, in the route's onRequest).
   await app.register(deviceReportsRoutes);
   // The store's catalogue and promotions, the contact form and news sign-up: sent without a token

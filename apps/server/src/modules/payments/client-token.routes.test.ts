@@ -68,6 +68,31 @@ describe('client tokens (store-and-public-site §7 Payment, accounts-devices-bil
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('gives a guest a token for a new card from generateClientToken, the store’s (store-and-public-site §6 "Visitor: … check out as a guest")', async () => {
+    const owner = await customer();
+    const guest = await injectAs(t.app, null, 'GET', '/api/paymentprocessing/generateClientToken/');
+    expect(guest.statusCode).toBe(200);
+    expect(decode(guest.json<{ ClientToken: string }>().ClientToken)).toMatchObject({
+      customerId: null,
+    });
+    // A customer's vaulted cards stay behind their session.
+    const withCustomer = await injectAs(
+      t.app,
+      null,
+      'GET',
+      `/api/paymentprocessing/generateClientToken/?customerId=${owner.customerId}`,
+    );
+    expect(withCustomer.statusCode).toBe(401);
+    const other = await customer();
+    const forbidden = await injectAs(
+      t.app,
+      other.token,
+      'GET',
+      `/api/paymentprocessing/generateClientToken/?customerId=${owner.customerId}`,
+    );
+    expect(forbidden.statusCode).toBe(403);
+  });
+
   it('answers the provider’s message when it refuses a token (accounts-devices-billing §8 "Client token failure shows the server\'s message text")', async () => {
     const { customerId, token } = await customer();
     const generate = vi

@@ -16,10 +16,10 @@ import { paymentProcessorUnavailable } from './payment-answers';
  */
 export async function clientTokenFor(
   ctx: AppContext,
-  { userId, customerId }: { userId: number; customerId: string | undefined },
+  { userId, customerId }: { userId: number | null; customerId: string | undefined },
 ): Promise<string> {
   if (customerId) {
-    const user = await findUserById(ctx.db, userId);
+    const user = userId === null ? undefined : await findUserById(ctx.db, userId);
     if (user?.customer_id !== customerId) throw forbidden();
   }
   try {

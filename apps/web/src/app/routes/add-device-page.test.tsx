@@ -145,7 +145,7 @@ function setUp({
       answer: { body: { Tax: 7.92, TaxableAmount: 99, Rate: 0.08, HasNexus: true } },
     },
     {
-      path: '/api/paymentprocessing/getClientToken',
+      path: '/api/paymentprocessing/generateClientToken',
       answer: { body: { ClientToken: localToken } },
     },
   ]);
@@ -368,7 +368,7 @@ describe('/devices/add', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Card details')).not.toBeInTheDocument();
-    expect(view.api.find('GET', '/api/paymentprocessing/getClientToken')).toHaveLength(0);
+    expect(view.api.find('GET', '/api/paymentprocessing/generateClientToken')).toHaveLength(0);
     await view.user.click(await screen.findByRole('radio', { name: /^Monthly/ }, SLOW));
     await view.user.click(screen.getByRole('button', { name: 'Register device' }));
     await agreeToTerms(view);

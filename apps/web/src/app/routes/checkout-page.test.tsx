@@ -144,7 +144,7 @@ function setUp({
       answer: { body: { Tax: 36.64, TaxableAmount: 458, Rate: 0.08, HasNexus: true } },
     },
     {
-      path: '/api/paymentprocessing/getClientToken',
+      path: '/api/paymentprocessing/generateClientToken',
       answer: { body: { ClientToken: localToken } },
     },
     { method: 'POST', path: '/api/sales/', answer: sale },

@@ -8,7 +8,7 @@ import { CardFields, type CardFieldsHandle } from './card-fields';
 
 const localToken = btoa(JSON.stringify({ version: 2, environment: 'local' }));
 const tokenAnswer = {
-  path: '/api/paymentprocessing/getClientToken',
+  path: '/api/paymentprocessing/generateClientToken',
   answer: { body: { ClientToken: localToken } },
 };
 
@@ -41,7 +41,7 @@ describe('card fields', () => {
     expect(await screen.findByTitle('Card details')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ authorization: localToken }));
     expect(
-      api.find('GET', '/api/paymentprocessing/getClientToken')[0]!.query.get('customerId'),
+      api.find('GET', '/api/paymentprocessing/generateClientToken')[0]!.query.get('customerId'),
     ).toBe('cust-9');
     await expect(ref.current!.tokenize()).resolves.toEqual({
       nonce: 'tokencc_1',
@@ -71,7 +71,7 @@ describe('card fields', () => {
     signInAs();
     mockApi([
       {
-        path: '/api/paymentprocessing/getClientToken',
+        path: '/api/paymentprocessing/generateClientToken',
         answer: errorAnswer(502, 'Braintree says the merchant account is suspended.'),
       },
     ]);
@@ -85,7 +85,7 @@ describe('card fields', () => {
   it('show the operation’s message when the server itself failed (accounts-devices-billing §8)', async () => {
     signInAs();
     mockApi([
-      { path: '/api/paymentprocessing/getClientToken', answer: errorAnswer(500, 'internal') },
+      { path: '/api/paymentprocessing/generateClientToken', answer: errorAnswer(500, 'internal') },
     ]);
     installLocalProcessor(async () => ({}));
     renderWithProviders(<CardFields />);
@@ -100,7 +100,7 @@ describe('card fields', () => {
     signInAs();
     mockApi([
       {
-        path: '/api/paymentprocessing/getClientToken',
+        path: '/api/paymentprocessing/generateClientToken',
         answer: errorAnswer(403, 'That customer id is not yours.'),
       },
     ]);

@@ -101,7 +101,7 @@ function routes(
       answer: { body: { Tax: 7.92, TaxableAmount: 99, Rate: 0.08, HasNexus: true } },
     },
     {
-      path: '/api/paymentprocessing/getClientToken',
+      path: '/api/paymentprocessing/generateClientToken',
       answer: { body: { ClientToken: localToken } },
     },
   ];

@@ -46,7 +46,7 @@ function routes({
       },
     },
     {
-      path: '/api/paymentprocessing/getClientToken',
+      path: '/api/paymentprocessing/generateClientToken',
       answer: { body: { ClientToken: localToken } },
     },
     {
@@ -148,7 +148,7 @@ describe('the SPuck subscription dialog (device-management §4 "Add puck flow")'
       UserDeviceId: USER_DEVICE_ID,
       Quantity: 1,
     });
-    expect(api.find('GET', '/api/paymentprocessing/getClientToken')).toHaveLength(0);
+    expect(api.find('GET', '/api/paymentprocessing/generateClientToken')).toHaveLength(0);
   });
 
   it('shows the bank-decline alert and flags, does not go on, and retries with a new Idempotency-Key (accounts-devices-billing §8)', async () => {

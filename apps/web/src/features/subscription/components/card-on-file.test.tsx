@@ -77,7 +77,7 @@ describe('the card on file on the account page', () => {
       DeviceData: null,
     });
     expect(
-      api.find('GET', '/api/paymentprocessing/getClientToken')[0]!.query.get('customerId'),
+      api.find('GET', '/api/paymentprocessing/generateClientToken')[0]!.query.get('customerId'),
     ).toBe('cust-7');
     expect(await within(section).findByText('MasterCard ending in 4444')).toBeInTheDocument();
   });

@@ -253,7 +253,7 @@ describe('the Subscription tab of a billed user', () => {
     expect(first).toHaveTextContent('December 22, 2026');
     expect(first).toHaveTextContent('$107.00');
     expect(api.find('GET', '/api/paymentprocessing/getSubscription')).toHaveLength(0);
-    expect(api.find('GET', '/api/paymentprocessing/getClientToken')).toHaveLength(0);
+    expect(api.find('GET', '/api/paymentprocessing/generateClientToken')).toHaveLength(0);
   });
 
   it('reactivates a suspended billed subscription without a card form (accounts-devices-billing §6)', async () => {

@@ -69,7 +69,7 @@ export function devicePageRoutes(device: UserDevice = subscribedDevice()): MockR
 const localToken = btoa(JSON.stringify({ version: 2, environment: 'local' }));
 
 export const clientTokenRoute: MockRoute = {
-  path: '/api/paymentprocessing/getClientToken',
+  path: '/api/paymentprocessing/generateClientToken',
   answer: { body: { ClientToken: localToken } },
 };
 

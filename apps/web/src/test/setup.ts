@@ -34,6 +34,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// jsdom lays nothing out, so it cannot scroll; pages that scroll to the top call this.
+window.scrollTo = () => undefined;
 
 beforeEach(() => installMatchMedia());
 

@@ -1,6 +1,7 @@
 import type { Order } from '@monitor/contract/orders';
 import type { CheckoutPayer } from '@monitor/contract/orders';
 import type { Brand } from '@monitor/domain/shared/brands';
+import { capitalizeName } from '@monitor/domain/accounts/names';
 import { STORE_ITEM_IDS } from '@monitor/domain/store/store-items';
 import type { AppContext } from '../../context';
 import type { PaymentTransaction } from '../../adapters/payments/payment-processor';
@@ -47,8 +48,9 @@ export async function recordPaidOrder(
         user_id: order.callerId,
         tenant_id: order.tenantId,
         email: payer.Email,
-        first_name: payer.FirstName,
-        last_name: payer.LastName,
+        // Names as registration keeps them: first letter capitalised (store-and-public-site §5).
+        first_name: capitalizeName(payer.FirstName),
+        last_name: capitalizeName(payer.LastName),
         phone: payer.phone || payer.InternationalPhoneNumber || null,
         billing_address1: billing.address1,
         billing_address2: billing.address2,
@@ -105,7 +107,7 @@ export async function recordPaidOrder(
     const mail = buildOrderConfirmationMail({
       to: payer.Email,
       brand: order.brand,
-      firstName: payer.FirstName,
+      firstName: row.first_name,
       orderNumber: row.order_number,
       lines: lines.map((line) => ({
         storeName: line.store_name,

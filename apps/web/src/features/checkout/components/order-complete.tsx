@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Order } from '@monitor/contract/orders';
@@ -24,9 +25,15 @@ export function OrderComplete({
     ['Shipping', order.Shipping],
     ['Sales tax', order.Tax],
   ];
+  // The long checkout form is gone: start the reader at the top, on the confirmation's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1} tabIndex={-1} data-autofocus>
+      <Title order={1} tabIndex={-1} ref={heading}>
         Thank you for your order
       </Title>
       <Alert color="teal" title={`Order number ${order.OrderNumber}`}>

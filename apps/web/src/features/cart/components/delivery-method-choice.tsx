@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { formatLongDate } from '@monitor/domain/shared/calendar-date';
 import { isDeliveryNeeded, type DeliveryMethod } from '@monitor/domain/store/shipping';
+import { parsePostalCode } from '@monitor/domain/shared/postal-codes';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import type { UseCart } from '../hooks/use-cart';
 
@@ -30,8 +31,8 @@ export function DeliveryMethodChoice({ cart, disabled }: { cart: UseCart; disabl
   const selected = cart.cart.shippingType;
   const value = selected === 'regularShipping' || selected === 'overnightShipping' ? selected : '';
 
-  function enterZip() {
-    if (zip.trim() !== (cart.cart.zipCode ?? '')) cart.enterZip(zip);
+  function enterZip(value = zip) {
+    if (value.trim() !== (cart.cart.zipCode ?? '')) cart.enterZip(value);
   }
 
   return (
@@ -39,8 +40,13 @@ export function DeliveryMethodChoice({ cart, disabled }: { cart: UseCart; disabl
       <TextInput
         label="Shipping ZIP / postal code"
         value={zip}
-        onChange={(event) => setZip(event.currentTarget.value)}
-        onBlur={enterZip}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setZip(next);
+          // A complete US or Canadian postal code is rated as soon as it is typed (§4).
+          if (parsePostalCode(next)) enterZip(next);
+        }}
+        onBlur={() => enterZip()}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

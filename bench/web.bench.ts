@@ -20,6 +20,8 @@ const SIGN_IN_AIM_BYTES = 150 * 1000;
 const MANY_DEVICES = 200;
 const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 7);
 
+const MEMBER_ROUTES = 'src/app/routes/member-routes.ts';
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function benchSize(distDir: string): void {
@@ -27,21 +29,27 @@ function benchSize(distDir: string): void {
   const signIn = chunksFor(manifest, []);
   const routes: [string, string[]][] = [
     ['/login (sign-in)', []],
-    ['/devices', ['src/app/routes/devices-page.tsx']],
-    ['/devices/:id', ['src/app/routes/device-detail-page.tsx']],
+    // The signed-in pages load behind app/routes/member-routes.ts (decision 048).
+    ['/devices', [MEMBER_ROUTES, 'src/app/routes/devices-page.tsx']],
+    ['/devices/:id', [MEMBER_ROUTES, 'src/app/routes/device-detail-page.tsx']],
     [
       '/devices then /devices/:id',
-      ['src/app/routes/devices-page.tsx', 'src/app/routes/device-detail-page.tsx'],
+      [MEMBER_ROUTES, 'src/app/routes/devices-page.tsx', 'src/app/routes/device-detail-page.tsx'],
     ],
     // The add-device wizard and the billing screens (issue #14): the card fields' own script is
     // the processor's, loaded from it (local) or braintree-web's chunk, counted below.
-    ['/devices/add (wizard)', ['src/app/routes/add-device-page.tsx']],
-    ['/multi-unit-registration', ['src/app/routes/multi-unit-page.tsx']],
-    ['/devices/:id/subscription', ['src/app/routes/subscription-page.tsx']],
-    ['/account', ['src/app/routes/account-page.tsx']],
+    ['/devices/add (wizard)', [MEMBER_ROUTES, 'src/app/routes/add-device-page.tsx']],
+    ['/multi-unit-registration', [MEMBER_ROUTES, 'src/app/routes/multi-unit-page.tsx']],
+    ['/devices/:id/subscription', [MEMBER_ROUTES, 'src/app/routes/subscription-page.tsx']],
+    ['/account', [MEMBER_ROUTES, 'src/app/routes/account-page.tsx']],
     // The public side (issue #15): the landings, the replacement offer and the contact form
-    // load behind info-pages' chunk (app/routes/info-pages.tsx), the news sign-up after the home.
+    // load behind info-pages' chunk (app/routes/info-pages.tsx); the home page's sections below
+    // the hero load after it renders (app/routes/home-sections.tsx, decision 048).
     ['/ (home)', ['src/app/routes/home-page.tsx']],
+    [
+      '/ (home, all sections)',
+      ['src/app/routes/home-page.tsx', 'src/app/routes/home-sections.tsx'],
+    ],
     [
       '/contact',
       ['src/app/routes/info-pages.tsx', 'src/features/contact/components/contact-form.tsx'],

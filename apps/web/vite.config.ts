@@ -25,6 +25,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The entry's preload map names every lazy chunk, so names cost bytes in the sign-in
+        // download (bench/web): a page's own chunk keeps its name, the shared pieces split out of
+        // pages (Mantine internals, icons) go by hash alone.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           // Everything the first page needs loads at start anyway: one chunk compresses better
           // than the dozen small common chunks the automatic split makes of it (bench/web).

@@ -4,6 +4,7 @@ import { AppOwnedRoute } from './guards/app-owned-route';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layout/root-layout';
 import type * as InfoPages from './routes/info-pages';
+import type { MEMBER_ROUTES } from './routes/member-routes';
 import { ErrorPage } from './routes/error-page';
 import { LoginPage } from './routes/login-page';
 
@@ -23,6 +24,13 @@ export const SUPPORT_VIDEO_PATHS = [
 const infoPage = (path: string, name: keyof typeof InfoPages): RouteObject => ({
   path,
   lazy: () => import('./routes/info-pages').then((module) => ({ Component: module[name] })),
+});
+
+// The signed-in pages load behind one module (routes/member-routes.ts), which holds their lazy
+// imports and the preload lists that come with them.
+const memberPage = (path: string, name: keyof typeof MEMBER_ROUTES): RouteObject => ({
+  path,
+  lazy: () => import('./routes/member-routes').then((module) => module.MEMBER_ROUTES[name]()),
 });
 
 /**
@@ -104,93 +112,20 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              {
-                path: 'account',
-                lazy: () =>
-                  import('./routes/account-page').then((m) => ({ Component: m.AccountPage })),
-              },
-              {
-                path: 'devices',
-                lazy: () =>
-                  import('./routes/devices-page').then((m) => ({ Component: m.DevicesPage })),
-              },
-              {
-                path: 'devices/add',
-                lazy: () =>
-                  import('./routes/add-device-page').then((m) => ({ Component: m.AddDevicePage })),
-              },
-              {
-                path: 'devices/:userDeviceId',
-                lazy: () =>
-                  import('./routes/device-detail-page').then((m) => ({
-                    Component: m.DeviceDetailPage,
-                  })),
-              },
-              {
-                path: 'devices/:userDeviceId/history',
-                lazy: () =>
-                  import('./routes/device-history-page').then((m) => ({
-                    Component: m.DeviceHistoryPage,
-                  })),
-              },
-              {
-                path: 'devices/:userDeviceId/spuckhistory',
-                lazy: () =>
-                  import('./routes/device-history-page').then((m) => ({
-                    Component: m.PuckHistoryPage,
-                  })),
-              },
-              {
-                path: 'devices/:userDeviceId/marcellpro',
-                lazy: () =>
-                  import('./routes/sub-accounts-page').then((m) => ({
-                    Component: m.MarcellProSubAccountsPage,
-                  })),
-              },
-              {
-                path: 'devices/:userDeviceId/nistdevice',
-                lazy: () =>
-                  import('./routes/sub-accounts-page').then((m) => ({
-                    Component: m.NistSubAccountsPage,
-                  })),
-              },
-              {
-                path: 'devices/:userDeviceId/peripherals/add',
-                lazy: () =>
-                  import('./routes/add-peripheral-page').then((m) => ({
-                    Component: m.AddPeripheralPage,
-                  })),
-              },
-              {
-                path: 'devices/:userDeviceId/subscription',
-                lazy: () =>
-                  import('./routes/subscription-page').then((m) => ({
-                    Component: m.SubscriptionPage,
-                  })),
-              },
-              {
-                path: 'multi-unit-registration',
-                lazy: () =>
-                  import('./routes/multi-unit-page').then((m) => ({ Component: m.MultiUnitPage })),
-              },
-              {
-                path: 'staff',
-                lazy: () => import('./routes/staff-page').then((m) => ({ Component: m.StaffPage })),
-              },
-              {
-                path: 'devicelist',
-                lazy: () =>
-                  import('./routes/device-debug-pages').then((m) => ({
-                    Component: m.DeviceDebugListPage,
-                  })),
-              },
-              {
-                path: 'devicedebugdetails/:imei',
-                lazy: () =>
-                  import('./routes/device-debug-pages').then((m) => ({
-                    Component: m.DeviceDebugDetailsPage,
-                  })),
-              },
+              memberPage('account', 'account'),
+              memberPage('devices', 'devices'),
+              memberPage('devices/add', 'addDevice'),
+              memberPage('devices/:userDeviceId', 'deviceDetail'),
+              memberPage('devices/:userDeviceId/history', 'deviceHistory'),
+              memberPage('devices/:userDeviceId/spuckhistory', 'puckHistory'),
+              memberPage('devices/:userDeviceId/marcellpro', 'marcellProSubAccounts'),
+              memberPage('devices/:userDeviceId/nistdevice', 'nistSubAccounts'),
+              memberPage('devices/:userDeviceId/peripherals/add', 'addPeripheral'),
+              memberPage('devices/:userDeviceId/subscription', 'subscription'),
+              memberPage('multi-unit-registration', 'multiUnit'),
+              memberPage('staff', 'staff'),
+              memberPage('devicelist', 'deviceDebugList'),
+              memberPage('devicedebugdetails/:imei', 'deviceDebugDetails'),
             ],
           },
           { path: '*', element: <Navigate to="/" replace /> },

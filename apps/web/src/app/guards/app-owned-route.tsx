@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { DeviceIcon } from '../../components/ui/icons';
+import { DeviceIcon } from '../../components/ui/icons/device-icon';
 import { isMobileApp, postToNativeApp } from '../../lib/mobile-app';
 
 /**

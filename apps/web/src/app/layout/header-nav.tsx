@@ -1,7 +1,7 @@
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { buildHeaderNavigation, type NavLink as NavItem } from '@monitor/domain/shared/brands';
-import { ExternalLinkIcon } from '../../components/ui/icons';
+import { ExternalLinkIcon } from '../../components/ui/icons/external-link-icon';
 import { useBrand } from '../../lib/brand-context';
 import classes from './header.module.css';
 

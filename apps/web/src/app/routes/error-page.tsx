@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { AlertIcon } from '../../components/ui/icons';
+import { AlertIcon } from '../../components/ui/icons/alert-icon';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /error, and what any page that fails to render falls back to. */

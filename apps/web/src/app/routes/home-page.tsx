@@ -1,30 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { DeviceIllustration } from '../../features/public-pages/components/home/device-illustration';
-import { FeaturesGrid } from '../../features/public-pages/components/home/features-grid';
 import { Hero } from '../../features/public-pages/components/home/hero';
-import { HowItWorks } from '../../features/public-pages/components/home/how-it-works';
-import { PricingBanner } from '../../features/public-pages/components/home/pricing-banner';
-import { Testimonials } from '../../features/public-pages/components/home/testimonials';
-import { LockIcon } from '../../components/ui/icons';
+import { LockIcon } from '../../components/ui/icons/lock-icon';
 import { useBrand } from '../../lib/brand-context';
 import { toSafeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-// Below the fold: the sign-up loads after the page's first render, apart from the home page's chunk.
-const NewsSignup = lazy(() =>
-  import('../../features/contact/components/news-signup').then((m) => ({ default: m.NewsSignup })),
-);
-
-// The promo video plays on demand: it loads after the page's first render, like the sign-up.
-const PromoVideo = lazy(() =>
-  import('../../features/public-pages/components/home/promo-video').then((m) => ({
-    default: m.PromoVideo,
-  })),
+// Below the fold (the promo video, how it works, features, testimonials, news sign-up, price): one
+// chunk requested while the hero renders, so the home page's first download (bench/web) holds only
+// the hero and its illustration or sign-in form. The sections appear in place, in reading order.
+const HomeSections = lazy(() =>
+  import('./home-sections').then((module) => ({ default: module.HomeSections })),
 );
 
 function SignInCard() {
@@ -93,29 +84,8 @@ export function HomePage() {
         isAsideFirstOnPhones={redirect !== null}
       />
       <Suspense fallback={null}>
-        <PromoVideo />
+        <HomeSections />
       </Suspense>
-      <HowItWorks />
-      <FeaturesGrid />
-      <Testimonials />
-      <Container size="sm" py={{ base: 32, sm: 48 }}>
-        <Suspense fallback={null}>
-          <NewsSignup />
-        </Suspense>
-      </Container>
-      <PricingBanner
-        action={
-          <Button
-            component={Link}
-            to={session.loggedIn ? '/devices' : '/register'}
-            size="lg"
-            variant="white"
-            color="brand"
-          >
-            {session.loggedIn ? 'Go to My Devices' : 'Create your account'}
-          </Button>
-        }
-      />
     </>
   );
 }

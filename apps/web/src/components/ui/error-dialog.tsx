@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icons/alert-icon';
 
 /** The one alert dialog of the app, titled 'Error!' (store-and-public-site §2 "Modals"). */
 export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardE
 import { Group, Input, Loader, Text, TextInput } from '@mantine/core';
 import { SERIAL_FORMATS, type SerialKind } from '@monitor/domain/devices/serials';
 import { errorMessageFor } from '../../lib/api-client';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './icons/check-icon';
 
 /** A serial entry's states; `invalid` carries why, if the server said so (404, 409). */
 export type SerialCheck<T> =

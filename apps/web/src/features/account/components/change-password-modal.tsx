@@ -4,7 +4,8 @@ import { useTimeout } from '@mantine/hooks';
 import { MESSAGES } from '@monitor/domain/shared/messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/ui/password-field';
-import { AlertIcon, CircleCheckIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon';
+import { CircleCheckIcon } from '../../../components/ui/icons/circle-check-icon';
 import { useChangePasswordMutation } from '../api/change-password';
 
 /** How long the confirmation stays before the modal closes (accounts-devices-billing §9). */

@@ -6,7 +6,7 @@ import { MESSAGES } from '@monitor/domain/shared/messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { useErrorModal } from '../../../components/ui/error-modal';
-import { MailIcon } from '../../../components/ui/icons';
+import { MailIcon } from '../../../components/ui/icons/mail-icon';
 import { useInitiatePasswordResetMutation } from '../api/initiate-password-reset';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

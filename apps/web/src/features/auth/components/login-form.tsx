@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { useSignIn } from '../hooks/use-sign-in';
 
 /** The sign-in form of /login and of the home page reached with a redirect (store-and-public-site §4 "Login"). */

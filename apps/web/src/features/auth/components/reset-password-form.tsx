@@ -5,7 +5,9 @@ import { MESSAGES } from '@monitor/domain/shared/messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { PasswordField } from '../../../components/ui/password-field';
-import { CheckIcon, CircleCheckIcon, AlertIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons/check-icon';
+import { CircleCheckIcon } from '../../../components/ui/icons/circle-check-icon';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { useResetPasswordMutation } from '../api/reset-password';
 
 export type ResetLink = { userId: string; expires: string; token: string };

@@ -1,6 +1,6 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { useBrand } from '../../../lib/brand-context';
-import { ThermometerIcon } from '../../../components/ui/icons';
+import { ThermometerIcon } from '../../../components/ui/icons/thermometer-icon';
 
 /** The brand's name with its mark, as the header and footer show it. */
 export function BrandMark({ size = 'md' }: { size?: 'sm' | 'md' }) {

@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Input, NativeSelect, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { STORE_ACCOUNT_ENTRY_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { CANADIAN_PROVINCES, US_STATES } from '@monitor/domain/shared/regions';
-import { CircleCheckIcon } from '../../../components/ui/icons';
+import { CircleCheckIcon } from '../../../components/ui/icons/circle-check-icon';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useBrand } from '../../../lib/brand-context';
 import { sendContact } from '../api/send-contact';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@monitor/contract/users';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { formatFriendlyDate } from '../../../lib/format';
 import { useDefaultBillingAddress } from '../../../entities/billing/api/get-default-billing-address';
 import { useOldProfileSubscriptions } from '../api/get-old-profile-subscriptions';

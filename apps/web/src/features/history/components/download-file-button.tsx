@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Anchor, Button, Progress, Stack, Text } from '@mantine/core';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { errorMessageFor } from '../../../lib/api-client';
-import { FileIcon } from '../../../components/ui/icons';
+import { FileIcon } from '../../../components/ui/icons/file-icon';
 import { useGenerateFileMutation, type GenerateFileInput } from '../api/generate-file';
 
 /**

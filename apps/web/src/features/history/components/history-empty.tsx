@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { InboxIcon } from '../../../components/ui/icons';
+import { InboxIcon } from '../../../components/ui/icons/inbox-icon';
 
 /**
  * A period with nothing to graph (device-management §4 "A failed report query marks the device as

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
-import { FileIcon } from '../../../components/ui/icons';
+import { FileIcon } from '../../../components/ui/icons/file-icon';
 import { useId } from 'react';
 import { useNistCertificate } from '../api/get-nist-certificate';
 import { formatCalendarDate } from '../lib/local-time';

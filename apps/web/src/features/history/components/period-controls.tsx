@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon } from '../../../components/ui/icons/chevron-left-icon';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right-icon';
 import type { CalendarPeriod } from '@monitor/domain/history/history-periods';
 import type { HistoryPeriodState } from '../hooks/use-history-period';
 import { formatWindow } from '../lib/local-time';

@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Alert, Button, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { INSTANT_UPDATE_MAX_CHECKS } from '@monitor/domain/devices/instant-update';
 import { STORE_SUB_ACCOUNT_MESSAGES } from '@monitor/domain/shared/store-messages';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { useInstantUpdateFlow, type InstantUpdateFlowView } from '../hooks/use-instant-update-flow';
 import {
   deviceLabel,

@@ -14,7 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
-import { AlertIcon, InboxIcon, MailIcon, RefreshIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon';
+import { InboxIcon } from '../../../components/ui/icons/inbox-icon';
+import { MailIcon } from '../../../components/ui/icons/mail-icon';
+import { RefreshIcon } from '../../../components/ui/icons/refresh-icon';
 import { OUTBOX_REFRESH_MS, useOutbox, type OutboxMessage } from '../api/get-outbox';
 import { findLinks, MailLinks } from './mail-links';
 import { MailFrame } from './mail-frame';

@@ -1,12 +1,10 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  BellIcon,
-  BoltIcon,
-  DropletIcon,
-  SignalIcon,
-  ThermometerIcon,
-  UserIcon,
-} from '../../../components/ui/icons';
+import { BellIcon } from '../../../components/ui/icons/bell-icon';
+import { BoltIcon } from '../../../components/ui/icons/bolt-icon';
+import { DropletIcon } from '../../../components/ui/icons/droplet-icon';
+import { SignalIcon } from '../../../components/ui/icons/signal-icon';
+import { ThermometerIcon } from '../../../components/ui/icons/thermometer-icon';
+import { UserIcon } from '../../../components/ui/icons/user-icon';
 
 const HIGHLIGHTS = [
   {

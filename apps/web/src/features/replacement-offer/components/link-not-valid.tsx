@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { useBrand } from '../../../lib/brand-context';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CircleCheckIcon } from '../../../components/ui/icons';
+import { CircleCheckIcon } from '../../../components/ui/icons/circle-check-icon';
 import { useBrand } from '../../../lib/brand-context';
 
 /** 'Request submitted' with the order's number (store-and-public-site §2, §4 "Replacement request"). */

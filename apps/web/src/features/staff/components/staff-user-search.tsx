@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { STAFF_SEARCH_MAX_PAGE, type StaffSearchUser } from '@monitor/contract/staff';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon } from '../../../components/ui/icons/chevron-left-icon';
+import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right-icon';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useSearchUsers } from '../api/search-users';
 

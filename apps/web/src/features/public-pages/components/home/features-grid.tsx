@@ -1,12 +1,10 @@
 import { Box, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  BoltIcon,
-  DropletIcon,
-  SignalIcon,
-  ThermometerIcon,
-  WavesIcon,
-  BellIcon,
-} from '../../../../components/ui/icons';
+import { BoltIcon } from '../../../../components/ui/icons/bolt-icon';
+import { DropletIcon } from '../../../../components/ui/icons/droplet-icon';
+import { SignalIcon } from '../../../../components/ui/icons/signal-icon';
+import { ThermometerIcon } from '../../../../components/ui/icons/thermometer-icon';
+import { WavesIcon } from '../../../../components/ui/icons/waves-icon';
+import { BellIcon } from '../../../../components/ui/icons/bell-icon';
 
 const FEATURES = [
   {

@@ -1,5 +1,8 @@
 import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { BellIcon, DeviceIcon, SignalIcon, ThermometerIcon } from '../../../../components/ui/icons';
+import { BellIcon } from '../../../../components/ui/icons/bell-icon';
+import { DeviceIcon } from '../../../../components/ui/icons/device-icon';
+import { SignalIcon } from '../../../../components/ui/icons/signal-icon';
+import { ThermometerIcon } from '../../../../components/ui/icons/thermometer-icon';
 
 const STEPS = [
   {

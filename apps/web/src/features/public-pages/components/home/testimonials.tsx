@@ -11,12 +11,10 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  QuoteIcon,
-  StarIcon,
-} from '../../../../components/ui/icons';
+import { ChevronLeftIcon } from '../../../../components/ui/icons/chevron-left-icon';
+import { ChevronRightIcon } from '../../../../components/ui/icons/chevron-right-icon';
+import { QuoteIcon } from '../../../../components/ui/icons/quote-icon';
+import { StarIcon } from '../../../../components/ui/icons/star-icon';
 import { TESTIMONIAL_INTERVAL_MS, useRotation } from '../../hooks/use-rotation';
 
 export const TESTIMONIALS = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, ThemeIcon } from '@mantine/core';
-import { PlayIcon } from '../../../../components/ui/icons';
+import { PlayIcon } from '../../../../components/ui/icons/play-icon';
 import { postToNativeApp } from '../../../../lib/mobile-app';
 import type { SupportVideo } from './support-videos';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useBrand } from '../../../../lib/brand-context';
-import { MailIcon, PhoneIcon } from '../../../../components/ui/icons';
+import { MailIcon } from '../../../../components/ui/icons/mail-icon';
+import { PhoneIcon } from '../../../../components/ui/icons/phone-icon';
 import { InfoPage } from './info-page';
 
 /** Contact Us: phone, e-mail and the message form (`form`, the contact feature's, composed by the route). */

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useBrand } from '../../../../lib/brand-context';
-import { FileIcon } from '../../../../components/ui/icons';
+import { FileIcon } from '../../../../components/ui/icons/file-icon';
 import { InfoPage } from './info-page';
 
 /** The quick-start PDFs, static files of the web app (apps/web/public/docs, written by apps/server/src/tools). */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
-import { ClockIcon } from '../../../../components/ui/icons';
+import { ClockIcon } from '../../../../components/ui/icons/clock-icon';
 import { useBrand } from '../../../../lib/brand-context';
 import { InfoPage, InfoSection } from './info-page';
 

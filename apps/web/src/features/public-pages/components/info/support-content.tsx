@@ -1,7 +1,10 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBrand } from '../../../../lib/brand-context';
-import { FileIcon, MailIcon, PhoneIcon, PlayIcon } from '../../../../components/ui/icons';
+import { FileIcon } from '../../../../components/ui/icons/file-icon';
+import { MailIcon } from '../../../../components/ui/icons/mail-icon';
+import { PhoneIcon } from '../../../../components/ui/icons/phone-icon';
+import { PlayIcon } from '../../../../components/ui/icons/play-icon';
 import { InfoPage } from './info-page';
 
 /** Support: the ways to get help. */

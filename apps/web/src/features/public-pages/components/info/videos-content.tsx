@@ -12,7 +12,7 @@ import {
   Anchor,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { PlayIcon } from '../../../../components/ui/icons';
+import { PlayIcon } from '../../../../components/ui/icons/play-icon';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { isMobileApp } from '../../../../lib/mobile-app';
 import { InfoPage } from './info-page';

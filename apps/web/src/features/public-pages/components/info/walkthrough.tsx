@@ -1,7 +1,7 @@
 // Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
 import '@mantine/core/styles/Progress.css';
 import { AspectRatio, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { PlayIcon } from '../../../../components/ui/icons';
+import { PlayIcon } from '../../../../components/ui/icons/play-icon';
 import { useWalkthrough } from '../../hooks/use-walkthrough';
 import type { SupportVideo } from './support-videos';
 

@@ -1,0 +1,4 @@
+import { IconDeviceSpeaker } from '@tabler/icons-react';
+import { appIcon } from './app-icon';
+
+export const DeviceIcon = appIcon('Device', IconDeviceSpeaker);

@@ -1,0 +1,4 @@
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { appIcon } from './app-icon';
+
+export const PlayIcon = appIcon('Play', IconPlayerPlay);

@@ -1,0 +1,4 @@
+import { IconRipple } from '@tabler/icons-react';
+import { appIcon } from './app-icon';
+
+export const WavesIcon = appIcon('Waves', IconRipple);

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { renderApp, signInAs } from '../test/render-app';
 
 // The landings reach the cart (features/cart, web-store) only through this hook.
-vi.mock('../features/cart/hooks/use-cart', () => ({
-  useCart: () => ({ add: () => true, rememberPromoCode: () => undefined }),
-}));
-
 const PUBLIC_ROUTES: [string, string][] = [
   ['/about', 'About MarCell'],
   ['/faqs', 'Frequently asked questions'],

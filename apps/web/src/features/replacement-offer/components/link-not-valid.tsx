@@ -15,7 +15,7 @@ export function LinkNotValid() {
         <Title order={1} fz={30}>
           Device replacement offer
         </Title>
-        <Alert color="orange" icon={<AlertIcon />} title="This link is not valid" role="alert">
+        <Alert color="red" icon={<AlertIcon />} title="This link is not valid" role="alert">
           The replacement link is incomplete, has expired, or has already been used for an order.
           Each link can be used once.
         </Alert>

@@ -1,6 +1,10 @@
-import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { findSeriousViolations } from './accessibility';
-import { keepScreens } from './screens';
+import {
+  expect,
+  type APIRequestContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DEMO } from './sign-in';
 
 /*
@@ -8,15 +12,6 @@ import { DEMO } from './sign-in';
  * frame, an address typed into the billing address fields, a screen looked at, the count of instant updates a device
  * has (its Instant Update dialog on /devices) and the demo customer's user id.
  */
-
-/**
- * As look(): the screen kept at 1280 and 390 px and checked by axe, but a finding is a soft
- * failure, so the journey still walks (and proves) its later screens; the test fails all the same.
- */
-export async function lookSoftly(page: Page, name: string, screen: string): Promise<void> {
-  await keepScreens(page, name);
-  expect.soft(await findSeriousViolations(page), `accessibility of ${screen}`).toEqual([]);
-}
 
 /** The local processor's test Visa (docs/payments.md). */
 export const TEST_CARD = '4111 1111 1111 1111';
@@ -39,7 +34,10 @@ export type StreetAddress = { street: string; city: string; zip: string };
 export const ROCHESTER: StreetAddress = { street: '1 main st', city: 'gates', zip: '14624' };
 
 /** Types the street, city and ZIP into the billing address fields inside `scope` (names and state NY kept). */
-export async function typeAddress(scope: Locator, { street, city, zip }: StreetAddress): Promise<void> {
+export async function typeAddress(
+  scope: Locator,
+  { street, city, zip }: StreetAddress,
+): Promise<void> {
   await scope.getByLabel('Street address').fill(street);
   await scope.getByLabel('City').fill(city);
   await scope.getByLabel('ZIP / postal code').fill(zip);

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
 import { waitForMail } from '../support/outbox';
+import { typeCard } from '../support/store';
 
 /*
  * Issue #15: a guest at the store (store-and-public-site §2, §4, §5, §8). Prices, shipping and tax
@@ -38,15 +39,6 @@ async function fillBuyer(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Street address' }).fill('350 5th ave');
   await page.getByRole('textbox', { name: 'City' }).fill('new york');
   await page.getByRole('textbox', { name: 'ZIP / postal code', exact: true }).fill('10118');
-}
-
-async function fillCard(page: Page, number: string) {
-  const frame = page.frameLocator('iframe');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Month (MM)').fill('12');
-  await frame.getByLabel('Year (YYYY)').fill('2030');
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByLabel('Postal code').fill('10118');
 }
 
 async function agreeAndOrder(page: Page) {
@@ -93,7 +85,7 @@ test('a guest buys two monitors and a puck overnight to New York with a percenta
 
   await test.step('addresses verified, the tax shown, the card typed only in the processor’s frame (§4, §5)', async () => {
     await fillBuyer(page, email);
-    await fillCard(page, '4111 1111 1111 1111');
+    await typeCard(page.frameLocator('iframe'));
     await look(page, 'store-02-checkout', 'the checkout, filled');
     await agreeAndOrder(page);
   });
@@ -164,7 +156,7 @@ test('a declined card shows the payment filter’s message and creates no order 
   await expect(summary(page).getByRole('row', { name: /^Shipping \$[1-9]/ })).toBeVisible();
   await fillBuyer(page, email);
   // Declines with 15004: 'Card declined by bank…' with the expiration and CVV flags.
-  await fillCard(page, '4000 0015 0040 0007');
+  await typeCard(page.frameLocator('iframe'), '4000 0015 0040 0007');
   await agreeAndOrder(page);
   await expect(
     page.getByText('Card declined by bank. Please check expiration and CVV2 or try another card.'),

@@ -1,3 +1,4 @@
+import type { CheckoutPayer } from '@monitor/contract/orders';
 import {
   CART_REFUSAL_MESSAGES,
   findCartProblems,
@@ -28,10 +29,28 @@ import { calculateTax } from '../sales/sales-tax.service';
 import { findItemsByIds, type ItemRow } from './items.repository';
 import { findPromotionByCode, type PromotionRow } from './promotions.repository';
 import { orderAddresses, type OrderAddresses } from './order-addresses';
-import type { PlaceOrderInput } from './orders.service';
 import { quoteShipping } from './shipping.service';
 
 /** A priced line: the catalogue's name, and the price the order is charged (a referral price, §9). */
+
+/** What `placeOrder` is asked (the interface of decision 044). */
+export type PlaceOrderInput = {
+  /** The signed-in buyer, or null for a guest. */
+  callerId: number | null;
+  /** One order per key: a repeat answers the same order. */
+  idempotencyKey: string;
+  payer: CheckoutPayer;
+  lines: { itemId: number; quantity: number; serial?: string | null }[];
+  discountCode?: string | null;
+  shippingType: 'regularShipping' | 'overnightShipping' | 'none';
+  /** Where 13 / 27 are credited. */
+  userDeviceId?: number | null;
+  /** 'replacement': items 100–205 allowed, nothing else. */
+  source: 'store' | 'replacement';
+  /** The brand a guest buys from (1 when not given); a signed-in buyer's is their account's. */
+  tenantId?: number;
+};
+
 export type PricedLine = CartItem & { storeName: string; serial: string | null };
 
 /** Everything an order is recorded with, priced by the server from its own tables. */

@@ -1,4 +1,4 @@
-import type { CheckoutPayer, Order } from '@monitor/contract/orders';
+import type { Order } from '@monitor/contract/orders';
 import type { Brand, TenantId } from '@monitor/domain/shared/brands';
 import type { AppContext } from '../../context';
 import {
@@ -14,27 +14,12 @@ import {
 } from '../billing/subscription-charges.repository';
 import { requireUserDevice } from '../devices/device-access.service';
 import { orderChargeKey, reclaimPendingCharge } from './order-charges.repository';
-import { priceOrder, type PricedOrder } from './order-pricing';
+import { priceOrder, type PlaceOrderInput, type PricedOrder } from './order-pricing';
 import { recordPaidOrder, type OrderToRecord } from './order-record';
 import { loadOrders } from './order-view';
 import { findBuyer, findOrderByKey, findOrdersByUser, type OrderRow } from './orders.repository';
 
-export type PlaceOrderInput = {
-  /** The signed-in buyer, or null for a guest. */
-  callerId: number | null;
-  /** One order per key: a repeat answers the same order. */
-  idempotencyKey: string;
-  payer: CheckoutPayer;
-  lines: { itemId: number; quantity: number; serial?: string | null }[];
-  discountCode?: string | null;
-  shippingType: 'regularShipping' | 'overnightShipping' | 'none';
-  /** Where 13 / 27 are credited. */
-  userDeviceId?: number | null;
-  /** 'replacement': items 100–205 allowed, nothing else. */
-  source: 'store' | 'replacement';
-  /** The brand a guest buys from (1 when not given); a signed-in buyer's is their account's. */
-  tenantId?: number;
-};
+export type { PlaceOrderInput } from './order-pricing';
 
 /**
  * A pending order charge younger than this may still be in flight in another request: a repeat

@@ -66,7 +66,7 @@ export function ProductCard({
             Add to cart
           </Button>
         </Group>
-        <Text size="sm" c="teal.8" role="status" mih={20}>
+        <Text size="sm" c="teal.9" role="status" mih={20}>
           {isAdded ? 'Added to your cart.' : ''}
         </Text>
       </Stack>

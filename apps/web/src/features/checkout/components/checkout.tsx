@@ -30,7 +30,7 @@ import { DeviceChoice, type CreditableDevice } from './device-choice';
 import { OrderComplete } from './order-complete';
 import { CheckoutSection } from './checkout-section';
 import { OrderTermsModal } from './order-terms-modal';
-import { PlainCheckbox } from './plain-checkbox';
+import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
 
 /** After instant updates or the pet monitor upgrade the buyer goes to /devices (§4, §9). */
 export const DEVICES_REDIRECT_MS = 3000;

@@ -1,6 +1,9 @@
-import '@mantine/core/styles/Checkbox.css';
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import {
+  LegalTermsModal,
+  type LegalTermsModalProps,
+} from '../../../components/ui/legal-terms-modal';
 
 /**
  * Asks for the legal terms before ordering: `confirm()` opens the modal and answers true once
@@ -20,7 +23,7 @@ export function useLegalTerms(brandName: string) {
       setIsOpen(true);
     });
   const modal = (
-    <LegalTermsModal
+    <ReplacementTermsModal
       opened={isOpen}
       brandName={brandName}
       onAgree={() => close(true)}
@@ -30,73 +33,28 @@ export function useLegalTerms(brandName: string) {
   return { confirm, modal };
 }
 
-/**
- * The legal terms agreement of the replacement order (store-and-public-site §2 "Modals"): neither
- * Escape nor the backdrop dismisses it, only its buttons. The spec quotes no terms; these are ours.
- */
-function LegalTermsModal({
-  opened,
+/** The legal terms of the replacement order (store-and-public-site §2 "Modals"); wording ours. */
+function ReplacementTermsModal({
   brandName,
-  onAgree,
-  onCancel,
-}: {
-  opened: boolean;
-  brandName: string;
-  onAgree: () => void;
-  onCancel: () => void;
-}) {
-  const [isAgreed, setIsAgreed] = useState(false);
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (wasOpened !== opened) {
-    setWasOpened(opened);
-    if (opened) setIsAgreed(false);
-  }
+  ...props
+}: LegalTermsModalProps & { brandName: string }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
-      title="Legal terms"
-      centered
-      size="lg"
-    >
-      <Stack gap="md">
-        <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} aria-label="Terms of sale">
-          <Stack gap="xs">
-            <Text size="sm">
-              You are ordering a new {brandName} monitor for each device you ticked, at the price
-              shown, charged once to the card you entered. Each new monitor replaces the device
-              named beside it: its monitoring subscription, alarm settings and history move to the
-              new one when you register it.
-            </Text>
-            <Text size="sm">
-              The replaced device stops reporting once its cellular network closes; it does not need
-              to be returned. The new monitor carries our one-year limited warranty and may be
-              returned within 30 days of delivery for a refund of this charge.
-            </Text>
-            <Text size="sm">
-              This link is good for one order. Your card details go straight to our payment
-              processor and are never stored by us.
-            </Text>
-          </Stack>
-        </ScrollArea.Autosize>
-        <Checkbox
-          label="I have read and agree to the legal terms"
-          checked={isAgreed}
-          onChange={(event) => setIsAgreed(event.currentTarget.checked)}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button disabled={!isAgreed} onClick={onAgree}>
-            Agree and order
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <LegalTermsModal {...props} termsLabel="Terms of sale" agreeLabel="Agree and order">
+      <Text size="sm">
+        You are ordering a new {brandName} monitor for each device you ticked, at the price shown,
+        charged once to the card you entered. Each new monitor replaces the device named beside it:
+        its monitoring subscription, alarm settings and history move to the new one when you
+        register it.
+      </Text>
+      <Text size="sm">
+        The replaced device stops reporting once its cellular network closes; it does not need to be
+        returned. The new monitor carries our one-year limited warranty and may be returned within
+        30 days of delivery for a refund of this charge.
+      </Text>
+      <Text size="sm">
+        This link is good for one order. Your card details go straight to our payment processor and
+        are never stored by us.
+      </Text>
+    </LegalTermsModal>
   );
 }

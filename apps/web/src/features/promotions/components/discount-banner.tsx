@@ -25,6 +25,7 @@ export function DiscountBanner({
   isMobile: boolean;
 }) {
   const isDiscounted = regularPrice !== null && regularPrice > devicePrice;
+  const Actions = isMobile ? Stack : Group;
   return (
     <Stack gap="md" align={isMobile ? 'stretch' : 'flex-start'} maw={720}>
       <Badge variant="white" color="brand" size="lg" w="fit-content">
@@ -46,8 +47,16 @@ export function DiscountBanner({
         Temperature, humidity and power alerts by text, e-mail or phone, over its own cellular
         connection. Monitoring plans from as low as $8.25 per month, no long contracts.
       </Text>
-      <Group gap="sm" grow={isMobile} wrap={isMobile ? 'wrap' : 'nowrap'}>
-        <Button size="lg" variant="white" color="brand" onClick={onClaim} loading={isClaiming}>
+      {/* On a phone the two buttons stack at full width: side by side their labels were cut. */}
+      <Actions gap="sm">
+        <Button
+          size="lg"
+          variant="white"
+          color="brand"
+          onClick={onClaim}
+          loading={isClaiming}
+          fullWidth={isMobile}
+        >
           Claim discount
         </Button>
         <Button
@@ -56,10 +65,11 @@ export function DiscountBanner({
           color="white"
           component={Link}
           to={STORE_DEVICE_SECTION_PATH}
+          fullWidth={isMobile}
         >
           Go to store
         </Button>
-      </Group>
+      </Actions>
     </Stack>
   );
 }

@@ -166,6 +166,7 @@ test('a promotion landing with an expired code goes home with its alert (store-a
 test('a replacement order from the e-mailed link (store-and-public-site §2 "Replacement-offer page", §4 "Replacement request", §9)', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   let link = '';
@@ -175,7 +176,12 @@ test('a replacement order from the e-mailed link (store-and-public-site §2 "Rep
     const { stdout } = await run(
       'npm',
       ['run', '--silent', 'admin', '--', 'send-replacement-offer', String(userId)],
-      { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
+      // As staff run it on the server's machine: its settings, PUBLIC_URL among them (on
+      // PostgreSQL the command opens the database itself, and the link is built from PUBLIC_URL).
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL },
+      },
     );
     expect(stdout).toContain(`E-mailed the replacement offer to ${DEMO.email}`);
     const mail = await waitForMail(request, DEMO.email, 15_000, /^Replace your .* monitors$/);
@@ -184,6 +190,7 @@ test('a replacement order from the e-mailed link (store-and-public-site §2 "Rep
     const found = /https?:\/\/\S+\/deviceupgrade\?\S+/.exec(mail.TextBody)?.[0];
     expect(found, 'the link in the e-mail').toBeTruthy();
     link = found!;
+    expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
     expect(new URL(link).searchParams.get('customerid')).toBe(String(userId));
     expect(new URL(link).searchParams.get('item')).toBe('100');
   });

@@ -21,6 +21,8 @@ export type AddressVerificationAnswer =
 export async function verifyBillingAddress(
   values: BillingAddressValues,
   kind: VerifiedAddressKind = 'billing',
+  /** The failed check's alert: the account's wording by default, the store passes its own (§8). */
+  failedMessage: string = ACCOUNT_ALERT_MESSAGES.validateYourAddressFailed,
 ): Promise<AddressVerificationAnswer> {
   if (!values.zip.trim()) {
     return { isVerified: false, message: ACCOUNT_ALERT_MESSAGES.loadBillingAddressFailed };
@@ -32,7 +34,7 @@ export async function verifyBillingAddress(
   } catch (error) {
     return {
       isVerified: false,
-      message: errorMessageFor(error, ACCOUNT_ALERT_MESSAGES.validateYourAddressFailed),
+      message: errorMessageFor(error, failedMessage),
     };
   }
   const outcome = applyAddressVerification({

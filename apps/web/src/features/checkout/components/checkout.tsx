@@ -1,3 +1,4 @@
+import { STORE_ADDRESS_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
@@ -25,7 +26,6 @@ import { checkoutTaxParams, useCheckoutTax } from '../hooks/use-checkout-tax';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { CheckoutBuyer, CheckoutCart } from '../lib/checkout-cart';
 import { buildOrderRequest } from '../lib/order-request';
-import { verifyShippingAddress } from '../lib/verify-shipping-address';
 import { DeviceChoice, type CreditableDevice } from './device-choice';
 import { OrderComplete } from './order-complete';
 import { CheckoutSection } from './checkout-section';
@@ -132,7 +132,11 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
       billingForm.setValues(billing.values);
       let shipping = billing.values;
       if (needsDelivery && !isSameAsBilling) {
-        const answer = await verifyShippingAddress(shippingForm.getValues());
+        const answer = await verifyBillingAddress(
+          shippingForm.getValues(),
+          'shipping',
+          STORE_ADDRESS_MESSAGES.validateYourAddressFailed,
+        );
         setShippingError(answer.isVerified ? null : answer.message);
         if (!answer.isVerified) return alert(answer.message);
         shippingForm.setValues(answer.values);

@@ -9,6 +9,7 @@ import { createAppRouter } from '../app/router';
 import { AppRouterProvider } from '../app/router-provider';
 import { startSession } from '../lib/session';
 import { DEMO_USER, inOneHour } from './fixtures';
+import { stubMatchMedia } from './media';
 
 /** Signs a user in as a stored session would. */
 export function signInAs(user: User = DEMO_USER, { impersonating = false } = {}) {
@@ -17,17 +18,7 @@ export function signInAs(user: User = DEMO_USER, { impersonating = false } = {})
 
 /** Makes Mantine's media queries match a desktop-wide screen. */
 export function setDesktopWidth() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: /min-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia((query) => /min-width/.test(query));
 }
 
 /** Renders the whole app, route table and providers included, at `path`. */

@@ -4,26 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { cleanNotifications } from '@mantine/notifications';
 import { endSession } from '../lib/session';
+import { stubMatchMedia } from './media';
 
-function installMatchMedia() {
-  // Mantine reads these browser APIs that jsdom lacks; by default the screen is phone-sized.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-installMatchMedia();
+// By default the screen is phone-sized.
+stubMatchMedia();
 // Pages, the toasts and the 'Error!' dialog load lazily (bench/web); on a busy machine a first
 // lazy import can take longer than findBy's default second.
 configure({ asyncUtilTimeout: 3000 });
@@ -37,7 +21,7 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 // jsdom lays nothing out, so it cannot scroll; pages that scroll to the top call this.
 window.scrollTo = () => undefined;
 
-beforeEach(() => installMatchMedia());
+beforeEach(() => stubMatchMedia());
 
 afterEach(() => {
   cleanup();

@@ -2,11 +2,17 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreItem } from '@monitor/contract/store';
 import { errorAnswer, mockApi, type MockRoute } from '../../test/mock-api';
+import { stubMatchMedia } from '../../test/media';
 import { renderApp } from '../../test/render-app';
+import type * as UseCartModule from '../../features/cart/hooks/use-cart';
 
 // The cart belongs to features/cart (web-store); the landings reach it through this hook only.
+// Its two calls are spied on; the rest is the real cart, which the /cart page reads.
 const cart = vi.hoisted(() => ({ add: vi.fn(() => true), rememberPromoCode: vi.fn() }));
-vi.mock('../../features/cart/hooks/use-cart', () => ({ useCart: () => cart }));
+vi.mock('../../features/cart/hooks/use-cart', async (importOriginal) => {
+  const actual = await importOriginal<typeof UseCartModule>();
+  return { useCart: () => ({ ...actual.useCart(), ...cart }) };
+});
 
 const SLOW = { timeout: 5000 };
 const REFERRAL = '/api/promotions/getReferralPromo';
@@ -113,17 +119,7 @@ describe('the promotion landing, /promotions?pid=', () => {
   ])(
     'lays the offer out for %s (store-and-public-site §2 "Landing pages")',
     async (_screen, isPhone) => {
-      window.matchMedia = (query: string) =>
-        ({
-          matches: isPhone && query === '(max-width: 767px)',
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList;
+      stubMatchMedia((query) => isPhone && query === '(max-width: 767px)');
       mockApi([referral({}), itemsRoute]);
       renderApp('/promotions?pid=SUN');
       await screen.findByRole('heading', { level: 1 }, SLOW);
@@ -149,7 +145,7 @@ describe('the promotion landing, /promotions?pid=', () => {
     expect(
       within(section).getByRole('button', { name: 'How much is the monitoring plan?' }),
     ).toHaveAttribute('aria-expanded', 'true');
-    expect(within(section).getByText(/as low as \$8\.25 per month/)).toBeVisible();
+    expect(await within(section).findByText(/as low as \$8\.25 per month/)).toBeVisible();
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { issueCertificate } from '../modules/certificates/certificates.service';
 import { createStaffUser, grantStaffRole } from '../modules/accounts/staff.service';
 import { formatProvisionedDevices, formatProvisionedPucks } from './provisioning-output';
 import { listOldDeviceAttemptsForAdmin } from '../modules/registration/old-device-attempts.service';
+import { listAuditLogForAdmin } from '../modules/audit/audit.service';
 import {
   editPlanForAdmin,
   listPlansForAdmin,
@@ -82,6 +83,9 @@ ${REPLACEMENT_USAGE}
   list-old-device-attempts [--count N]
       Lists the latest attempts to register a unit with firmware below 4 (default 50): when,
       the unit's serial, its firmware and the user who tried.
+  audit-log [--user EMAIL|ID] [--count N]
+      Lists the latest changes to money and access (default 50), newest first: impersonations,
+      password changes and resets. With --user, those of that account and those the user made.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -126,6 +130,7 @@ export type AdminCommand =
     }
   | { name: 'dump-database' }
   | { name: 'list-old-device-attempts'; count: number }
+  | { name: 'audit-log'; user: { email: string } | { id: number } | undefined; count: number }
   | BillingCommand
   | StoreCommand
   | OrderCommand
@@ -327,6 +332,17 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       return { name };
     case 'list-old-device-attempts':
       return { name, count: optional(CountOption, values.count, 'count') ?? 50 };
+    case 'audit-log':
+      return {
+        name,
+        user:
+          values.user === undefined
+            ? undefined
+            : /^\d+$/.test(values.user)
+              ? { id: Number(values.user) }
+              : { email: check(Email, values.user, 'user') },
+        count: optional(CountOption, values.count, 'count') ?? 50,
+      };
     case undefined:
       throw new UsageError('No command given.');
     default:
@@ -411,6 +427,11 @@ export async function runAdminCommand(
       return dumpDatabase(db);
     case 'list-old-device-attempts':
       return listOldDeviceAttemptsForAdmin(db, { limit: command.count });
+    case 'audit-log': {
+      const log = await listAuditLogForAdmin(ctx, { user: command.user, limit: command.count });
+      if (log === null) throw new UsageError('No such user.');
+      return log;
+    }
     case 'run-billing':
     case 'list-billing':
     case 'refund-charge':

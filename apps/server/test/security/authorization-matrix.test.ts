@@ -4,7 +4,15 @@ import { signIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { EXEMPT, MATRIX, type MatrixEntry, type Prepared } from './matrix';
 import { operationsOf, registeredRoutes, routeKey, type Operation } from './route-table';
-import { createWorld, ownerData, send, type Caller, type CallerName, type World } from './world';
+import {
+  createWorld,
+  impersonationToken,
+  ownerData,
+  send,
+  type Caller,
+  type CallerName,
+  type World,
+} from './world';
 
 /**
  * Cases the matrix finds that a fix of issue #10 in another branch closes; each is skipped until
@@ -107,7 +115,7 @@ const OWN_ROW = 'in their own path with their own user device';
 function casesOf(op: Operation, entry: MatrixEntry, write: boolean): Case[] {
   const call = `${op.method} ${op.path}`;
   const base = { call, write };
-  const others = [w.other, w.sub, w.staff];
+  const others = [w.other, w.sub, w.staff, w.impersonation];
   switch (entry.kind) {
     case 'public':
       return [{ ...base, caller: w.anonymous, where: '', expect: 'any' }];
@@ -121,7 +129,7 @@ function casesOf(op: Operation, entry: MatrixEntry, write: boolean): Case[] {
     case 'staff':
       return [
         { ...base, caller: w.anonymous, where: '', expect: '401' },
-        ...[w.other, w.sub, w.owner].map((caller) => ({
+        ...[w.other, w.sub, w.owner, w.impersonation].map((caller) => ({
           ...base,
           caller,
           where: 'in their own path',
@@ -156,6 +164,19 @@ function casesOf(op: Operation, entry: MatrixEntry, write: boolean): Case[] {
   }
 }
 
+/**
+ * The caller with a session of its own for this case where an earlier case may have ended the
+ * one it holds: a call that ends its session, and every impersonation (a staff password change
+ * ends those).
+ */
+async function freshSession(caller: Caller, entry: MatrixEntry): Promise<Caller> {
+  if (caller === w.impersonation)
+    return { ...caller, token: await impersonationToken(t, w.staff.user, w.impersonation.user) };
+  if (entry.endsSession && caller.user)
+    return { ...caller, token: await signIn(t.app, caller.user) };
+  return caller;
+}
+
 /** Sends one case and answers what is wrong with its answer (nothing when it holds). */
 async function runCase(c: Case, entry: MatrixEntry, x: Prepared) {
   const isOwner = c.expect === '2xx'; // the rightful caller: the owner, staff or the unit
@@ -166,10 +187,7 @@ async function runCase(c: Case, entry: MatrixEntry, x: Prepared) {
   const sentAlready = c.where === OWN_ROW ? entry.feed(w, u, x) : entry.feed(w, w.owner.user.id, x);
   if (ownPath && entry.kind === 'owner' && JSON.stringify(fed) === JSON.stringify(sentAlready))
     return []; // the call carries no user id (or user device): this request was sent already
-  const caller =
-    entry.endsSession && c.caller.user
-      ? { ...c.caller, token: await signIn(t.app, c.caller.user) }
-      : c.caller;
+  const caller = await freshSession(c.caller, entry);
   const headers = deviceHeaders(c, fed.headers);
   // A caller acting on their own record (a sub-account renaming itself) is not a change of the owner's.
   const except = ownPath && c.expect === 'any' ? c.caller.user?.id : undefined;
@@ -189,7 +207,9 @@ async function runCase(c: Case, entry: MatrixEntry, x: Prepared) {
   if (c.expect === 'refused' && is2xx)
     problems.push(`leak: ${status} ${response.body.slice(0, 160)}`);
   const secretFrom: Caller[] =
-    entry.kind === 'owner' ? [w.other, w.staff] : [w.other, w.sub, w.staff];
+    entry.kind === 'owner'
+      ? [w.other, w.staff, w.impersonation]
+      : [w.other, w.sub, w.staff, w.impersonation];
   if (is2xx && secretFrom.includes(c.caller))
     for (const secret of entry.secret?.(w) ?? [])
       if (response.body.includes(secret)) problems.push(`leak: the answer holds ${secret}`);

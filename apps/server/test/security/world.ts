@@ -12,10 +12,16 @@ import type { TestApp } from '../helpers/test-app';
  * The objects every security test addresses: an owner with a unit registered through the API
  * (so it has its default alarm points), a puck on it, a notification, a billing address and a
  * sub-account given the unit; another customer with a unit of their own; and a staff member
- * allowed the debug pages. Requests come from a non-loopback address, as from the network.
+ * allowed the debug pages, also acting as that other customer. Requests come from a non-loopback address, as from the network.
  */
 export type Caller = { name: CallerName; user: TestUser | null; token: string | null };
-export type CallerName = 'anonymous' | 'other customer' | 'sub-account' | 'staff' | 'owner';
+export type CallerName =
+  | 'anonymous'
+  | 'other customer'
+  | 'sub-account'
+  | 'staff'
+  | 'staff as the other customer'
+  | 'owner';
 
 export type World = {
   t: TestApp;
@@ -23,6 +29,11 @@ export type World = {
   other: Caller & { user: TestUser };
   sub: Caller & { user: TestUser };
   staff: Caller & { user: TestUser };
+  /**
+   * The staff member impersonating the other customer: the other customer's powers, no more
+   * (issue #22). Its `user` is the customer it acts as.
+   */
+  impersonation: Caller & { user: TestUser };
   anonymous: Caller;
   device: TestDevice;
   userDeviceId: number;
@@ -83,6 +94,25 @@ export async function ok(w: World, caller: Caller, request: Request): Promise<un
 
 async function signedIn(t: TestApp, name: CallerName, user: TestUser) {
   return { name, user, token: await signIn(t.app, user) };
+}
+
+/**
+ * A new session of `staff` acting as `customer`, from a new staff session of its own: a call that
+ * ends the staff member's sessions (a password change) ends the impersonations they started.
+ */
+export async function impersonationToken(
+  t: TestApp,
+  staff: TestUser,
+  customer: TestUser,
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/authorization/impersonate/${customer.id}`,
+    headers: bearer(await signIn(t.app, staff)),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`impersonation failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ AccessToken: string }>().AccessToken;
 }
 
 export const uniqueEmail = (label: string) =>
@@ -206,12 +236,18 @@ export async function createWorld(t: TestApp): Promise<World> {
   const otherDevice = await createDevice(t.ctx);
   await registerUserDevice(t.ctx, { userId: otherUser.id, deviceId: otherDevice.id });
   await attachPuck(t.ctx, otherDevice.id);
+  const staff = await signedIn(t, 'staff', staffUser);
   return {
     t,
     owner,
     other: await signedIn(t, 'other customer', otherUser),
     sub: await signedIn(t, 'sub-account', subUser),
-    staff: await signedIn(t, 'staff', staffUser),
+    staff,
+    impersonation: {
+      name: 'staff as the other customer',
+      user: otherUser,
+      token: await impersonationToken(t, staffUser, otherUser),
+    },
     anonymous: { name: 'anonymous', user: null, token: null },
     device,
     userDeviceId,

@@ -1,4 +1,10 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 import { PREPARED_ON_POSTGRES } from '../../platform/database/prepared-statements';
 import type { AccessTokensTable, DB } from '../../platform/database/schema';
 
@@ -36,24 +42,59 @@ export function findLiveAccessToken(
     .executeTakeFirst();
 }
 
-export async function revokeAccessToken(db: Kysely<DB>, id: number, now: Date): Promise<void> {
-  await db.updateTable('access_tokens').set({ revoked_at: now }).where('id', '=', id).execute();
+/** An impersonation session that a revocation ended: who acted as whom. */
+export type EndedImpersonation = { tokenId: number; userId: number; impersonatorId: number };
+
+/**
+ * Ends the live tokens `ids` selects and the live impersonations they started, in one statement;
+ * answers the impersonation sessions it ended.
+ */
+async function revokeWithTheirImpersonations(
+  db: Kysely<DB>,
+  ids: SelectQueryBuilder<DB, 'access_tokens', { id: number }>,
+  now: Date,
+): Promise<EndedImpersonation[]> {
+  const rows = await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_token_id', 'in', ids)]))
+    .where('revoked_at', 'is', null)
+    .returning(['id', 'user_id', 'impersonator_id'])
+    .execute();
+  return rows.flatMap((row) =>
+    row.impersonator_id === null
+      ? []
+      : [{ tokenId: row.id, userId: row.user_id, impersonatorId: row.impersonator_id }],
+  );
 }
 
-/** Ends every session of a user except `keepId` (after a password change or reset). */
-export async function revokeUserAccessTokens(
+/** Ends a token and every live impersonation started from it (a staff member signing out). */
+export function revokeAccessToken(
+  db: Kysely<DB>,
+  id: number,
+  now: Date,
+): Promise<EndedImpersonation[]> {
+  const token = db.selectFrom('access_tokens').select('id').where('id', '=', id);
+  return revokeWithTheirImpersonations(db, token, now);
+}
+
+/**
+ * Ends every session of a user except `keepId` (after a password change or reset), and the
+ * impersonations those sessions started.
+ */
+export function revokeUserAccessTokens(
   db: Kysely<DB>,
   userId: number,
   now: Date,
   keepId?: number,
-): Promise<void> {
-  let query = db
-    .updateTable('access_tokens')
-    .set({ revoked_at: now })
+): Promise<EndedImpersonation[]> {
+  const tokens = db
+    .selectFrom('access_tokens')
+    .select('id')
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepId !== undefined) query = query.where('id', '!=', keepId);
-  await query.execute();
+    .where('revoked_at', 'is', null)
+    .$if(keepId !== undefined, (query) => query.where('id', '!=', keepId!));
+  return revokeWithTheirImpersonations(db, tokens, now);
 }
 
 /**

@@ -11,16 +11,21 @@ import {
   loginThrottleKeys,
   recordLoginFailures,
 } from './login-throttle.service';
-import { closeSession, openSession, type Session } from './sessions.service';
+import {
+  closeSession,
+  openSession,
+  recordImpersonationsEnded,
+  type Session,
+} from './sessions.service';
 import { getUserEntity } from './users.service';
 
 /** Opens a session for a user and answers the User with its AccessToken and expiry. */
 export async function signInAs(
   ctx: AppContext,
   row: UserRow,
-  { source, impersonatorId = null }: { source: SessionSource; impersonatorId?: number | null },
+  { source, staffSession = null }: { source: SessionSource; staffSession?: Session | null },
 ): Promise<User> {
-  const session = await openSession(ctx, { userId: row.id, source, impersonatorId });
+  const session = await openSession(ctx, { userId: row.id, source, staffSession });
   return {
     ...(await getUserEntity(ctx, row.id)),
     AccessToken: session.token,
@@ -59,7 +64,16 @@ export async function login(
   return signInAs(ctx, row, { source });
 }
 
-/** Ends the calling session; its token stops working at once. */
+/**
+ * Ends the calling session; its token stops working at once, and so do the impersonations it
+ * started. Ending an impersonation is the staff member's return.
+ */
 export async function logout(ctx: AppContext, session: Session): Promise<void> {
-  await closeSession(ctx, session);
+  await ctx.db.transaction().execute(async (trx) => {
+    const ended = await closeSession({ ...ctx, db: trx }, session);
+    await recordImpersonationsEnded(trx, ended, {
+      reason: session.impersonatorId === null ? 'sign-out' : 'return',
+      at: ctx.now(),
+    });
+  });
 }

@@ -17,8 +17,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       impersonateUser(app.ctx, {
-        // The real staff member, also when starting from inside another impersonation.
-        staffUserId: request.caller.impersonatorId ?? request.caller.userId,
+        // The staff scope let only a staff member's own session through, never an impersonation.
+        staffSession: request.caller,
         targetUserId: request.params.userId,
       }),
   );

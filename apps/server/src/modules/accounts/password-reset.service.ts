@@ -9,6 +9,8 @@ import type { AppContext } from '../../context';
 import type { AppError } from '../../platform/errors';
 import { badRequest } from '../../platform/errors';
 import { revokeUserAccessTokens } from './access-tokens.repository';
+import { recordImpersonationsEnded } from './sessions.service';
+import { insertAuditEvents } from '../audit/audit.repository';
 import {
   consumePasswordResetToken,
   findRecentPasswordResets,
@@ -124,6 +126,10 @@ export async function completePasswordReset(
     if (!token || token.expires_at.getTime() !== expires) throw invalidLink();
     await updateUser(trx, userId, { password_hash: passwordHash });
     await retireUserPasswordResetTokens(trx, userId, now);
-    await revokeUserAccessTokens(trx, userId, now);
+    const ended = await revokeUserAccessTokens(trx, userId, now);
+    await recordImpersonationsEnded(trx, ended, { reason: 'password-reset', at: now });
+    await insertAuditEvents(trx, [
+      { action: 'account.password-reset', userId, actorId: userId, at: now },
+    ]);
   });
 }

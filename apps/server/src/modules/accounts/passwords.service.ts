@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../../platform/errors';
 import { revokeUserAccessTokens } from './access-tokens.repository';
 import { findUserById, updateUser } from './users.repository';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
-import type { Session } from './sessions.service';
+import { recordImpersonationsEnded, type Session } from './sessions.service';
+import { insertAuditEvents } from '../audit/audit.repository';
 
 /**
  * Changes the caller's password after checking the current one (accounts-devices-billing §7).
@@ -24,6 +25,15 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, { password_hash: passwordHash });
-    await revokeUserAccessTokens(trx, row.id, ctx.now(), session.tokenId);
+    const ended = await revokeUserAccessTokens(trx, row.id, ctx.now(), session.tokenId);
+    await recordImpersonationsEnded(trx, ended, { reason: 'password-change', at: ctx.now() });
+    await insertAuditEvents(trx, [
+      {
+        action: 'account.password-change',
+        userId: row.id,
+        actorId: session.impersonatorId ?? session.userId,
+        at: ctx.now(),
+      },
+    ]);
   });
 }

@@ -13,14 +13,15 @@ import type { Session } from './sessions.service';
 import { hashPassword } from '../../platform/security/passwords';
 
 /**
- * Whether a session may use the staff tools: its real user (the staff member behind an
- * impersonation, else the user) holds the STAFF role (accounts-devices-billing §6).
+ * Whether a session may use the staff tools: the staff member's own session, never one that
+ * impersonates a customer, whose powers are the customer's alone (accounts-devices-billing §6).
  */
 export async function isStaffSession(
   db: Kysely<DB>,
   session: Pick<Session, 'userId' | 'impersonatorId'>,
 ): Promise<boolean> {
-  const roles = await findRoleNames(db, session.impersonatorId ?? session.userId);
+  if (session.impersonatorId !== null) return false;
+  const roles = await findRoleNames(db, session.userId);
   return hasRole(
     roles.map((Name) => ({ Name })),
     ROLE_STAFF,

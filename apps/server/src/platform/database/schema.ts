@@ -38,9 +38,21 @@ export type AccessTokensTable = {
   user_id: number;
   source: SessionSource;
   impersonator_id: number | null;
+  /** An impersonation's staff session, which ends it (migration 024); null otherwise. */
+  parent_token_id: number | null;
   created_at: CreatedAt;
   expires_at: Date;
   revoked_at: Date | null;
+};
+
+/** A change to money or access (migration 024, modules/audit). */
+export type AuditEventsTable = {
+  id: Generated<number>;
+  occurred_at: Date;
+  action: string;
+  user_id: number | null;
+  actor_id: number | null;
+  detail: ColumnType<Record<string, unknown>, string, string>;
 };
 
 export type PasswordResetTokensTable = {
@@ -224,6 +236,7 @@ export type DB = {
   users: UsersTable;
   user_roles: UserRolesTable;
   access_tokens: AccessTokensTable;
+  audit_events: AuditEventsTable;
   password_reset_tokens: PasswordResetTokensTable;
   login_failures: LoginFailuresTable;
   billing_addresses: BillingAddressesTable;

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../lib/session';
+import { getSession, startSession } from '../../lib/session';
 import { DEMO_USER, inOneHour } from '../../test/fixtures';
 import { errorAnswer, mockApi } from '../../test/mock-api';
 import { renderApp, signInAs } from '../../test/render-app';
@@ -28,6 +28,33 @@ describe('/impersonate', () => {
       apiToken: 'target-token',
     });
     expect(getSession().user?.Id).toBe(55);
+  });
+
+  it('from inside an impersonation, asks with the staff member’s own token and revokes the one it leaves (issue #22)', async () => {
+    startSession({
+      user: { ...DEMO_USER, Id: 44 },
+      apiToken: 'customer-44-token',
+      impersonating: true,
+      expiresAt: inOneHour(),
+      staffSession: { user: STAFF, apiToken: 'staff-token', expiresAt: inOneHour() },
+    });
+    const target = { ...DEMO_USER, Id: 55, AccessToken: 'target-token' };
+    const api = mockApi([
+      { path: '/api/authorization/impersonate/55', answer: { body: target } },
+      { method: 'POST', path: '/api/authorization/logout', answer: { body: { ok: true } } },
+    ]);
+    const { location } = renderApp('/impersonate?userId=55');
+    await waitFor(() => expect(location().pathname).toBe('/devices'));
+    expect(api.find('GET', '/api/authorization/impersonate/55')[0]!.authorization).toBe(
+      'Bearer staff-token',
+    );
+    await waitFor(() =>
+      expect(api.find('POST', '/api/authorization/logout')[0]?.authorization).toBe(
+        'Bearer customer-44-token',
+      ),
+    );
+    expect(getSession()).toMatchObject({ apiToken: 'target-token', impersonating: true });
+    expect(getSession().staffSession?.apiToken).toBe('staff-token');
   });
 
   it('goes to /login when nobody is signed in (store-and-public-site §2)', async () => {

@@ -4,16 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { errorMessageFor } from '../../../lib/api-client';
 import { getOwnStaffSession, getSession, startSession } from '../../../lib/session';
 import { impersonate } from '../api/impersonate';
+import { logout } from '../api/logout';
 
 /**
  * Becomes the given user for one hour, keeping the staff member's own session to return to
- * (decision 023); from inside an impersonation it is still the staff member's own session.
+ * (decision 023). The call goes with that staff session's token, also from inside another
+ * impersonation, whose token is then revoked.
  */
 async function startImpersonation(userId: number): Promise<void> {
   const staffSession = getOwnStaffSession();
-  const user = await impersonate(userId);
+  const previous = getSession();
+  const user = await impersonate(userId, staffSession?.apiToken);
   if (!user.AccessToken) throw new Error('The impersonation answer had no access token.');
   startSession({ user, apiToken: user.AccessToken, impersonating: true, staffSession });
+  if (previous.impersonating && previous.apiToken) void logout(previous.apiToken).catch(() => {});
 }
 
 /**

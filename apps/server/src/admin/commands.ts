@@ -13,6 +13,7 @@ import { createStaffUser, grantStaffRole } from '../modules/accounts/staff.servi
 import { formatProvisionedDevices, formatProvisionedPucks } from './provisioning-output';
 import { listOldDeviceAttemptsForAdmin } from '../modules/registration/old-device-attempts.service';
 import { listAuditLogForAdmin } from '../modules/audit/audit.service';
+import { setPetMonitorByStaff } from '../modules/entitlements/entitlements.service';
 import {
   editPlanForAdmin,
   listPlansForAdmin,
@@ -83,6 +84,9 @@ ${REPLACEMENT_USAGE}
   list-old-device-attempts [--count N]
       Lists the latest attempts to register a unit with firmware below 4 (default 50): when,
       the unit's serial, its firmware and the user who tried.
+  set-pet-monitor USER_DEVICE_ID on|off
+      Switches the pet monitor upgrade (item 27) on or off on a unit, for the owner and their
+      sub-accounts, outside an order (a goodwill gesture, a correction); recorded in the audit log.
   audit-log [--user EMAIL|ID] [--count N]
       Lists the latest changes to money and access (default 50), newest first: impersonations,
       password changes and resets. With --user, those of that account and those the user made.
@@ -131,6 +135,7 @@ export type AdminCommand =
   | { name: 'dump-database' }
   | { name: 'list-old-device-attempts'; count: number }
   | { name: 'audit-log'; user: { email: string } | { id: number } | undefined; count: number }
+  | { name: 'set-pet-monitor'; userDeviceId: number; isOn: boolean }
   | BillingCommand
   | StoreCommand
   | OrderCommand
@@ -172,6 +177,11 @@ const DateOption = z.string().trim().refine(isCalendarDate, 'must be a date such
 const ReferenceOption = z.string().trim().min(3, 'must name the reference instrument').max(200);
 const StyleOption = z.coerce.number().int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1');
 const PlanIdOption = z.coerce.number().int().min(1, 'must be a plan id');
+const UserDeviceIdOption = z.coerce
+  .number()
+  .int()
+  .min(1, 'must be a user device id')
+  .max(2_147_483_647, 'must be a user device id');
 const AmountOption = z
   .string()
   .trim()
@@ -253,6 +263,16 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   if (order) return parseOrderCommand(order, values, extra, (m) => new UsageError(m));
   if (name === 'send-replacement-offer')
     return parseReplacementCommand(extra, (m) => new UsageError(m));
+  if (name === 'set-pet-monitor') {
+    const [userDeviceId, state, ...rest] = extra;
+    if (rest.length > 0 || (state !== 'on' && state !== 'off'))
+      throw new UsageError('set-pet-monitor takes a user device id, then on or off.');
+    return {
+      name,
+      userDeviceId: check(UserDeviceIdOption, userDeviceId, 'USER_DEVICE_ID'),
+      isOn: state === 'on',
+    };
+  }
   if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
   switch (name) {
     case 'create-staff':
@@ -427,6 +447,11 @@ export async function runAdminCommand(
       return dumpDatabase(db);
     case 'list-old-device-attempts':
       return listOldDeviceAttemptsForAdmin(db, { limit: command.count });
+    case 'set-pet-monitor': {
+      const set = await setPetMonitorByStaff(ctx, command);
+      if (!set) throw new UsageError(`No user device has the id ${command.userDeviceId}.`);
+      return `Pet monitor ${command.isOn ? 'on' : 'off'} on user device ${set.ownerUserDeviceId} (user ${set.ownerId}) and its sub-accounts' rows.`;
+    }
     case 'audit-log': {
       const log = await listAuditLogForAdmin(ctx, { user: command.user, limit: command.count });
       if (log === null) throw new UsageError('No such user.');

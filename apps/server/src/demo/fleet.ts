@@ -13,7 +13,8 @@ import { provisionDevices, provisionPucks } from '../modules/devices/inventory.s
 import { findCurrentCertificate } from '../modules/certificates/certificates.repository';
 import { certificateKey, issueCertificate } from '../modules/certificates/certificates.service';
 import { attachPeripheral } from '../modules/pucks/peripherals.service';
-import { changeUserDevice, registerUserDevice } from '../modules/devices/user-devices.service';
+import { registerUserDevice } from '../modules/devices/user-devices.service';
+import { setPetMonitor } from '../modules/entitlements/entitlements.repository';
 import { generateToken, hashToken } from '../platform/security/tokens';
 import { writeFleetFile, type FleetFileEntry } from './fleet-file';
 
@@ -81,13 +82,8 @@ async function registerDemoFleet(ctx: AppContext, userId: number): Promise<void>
       timeZone: DEMO_TIME_ZONE,
     });
     await setInstantUpdates(ctx.db, userDevice.Id, DEMO_INSTANT_UPDATES);
-    if (unit.isPetMonitor) {
-      await changeUserDevice(ctx, {
-        callerId: userId,
-        userDeviceId: userDevice.Id,
-        input: { PetMonitor: true },
-      });
-    }
+    // As if the pet monitor upgrade had been bought (item 27) for the unit.
+    if (unit.isPetMonitor) await setPetMonitor(ctx.db, userDevice.Id, true);
     for (const puck of unit.pucks ?? []) {
       const [made] = await provisionPucks(ctx.db, { count: 1, logicLevel: puck.logicLevel });
       if (!made) throw new Error('provisioning made no puck');

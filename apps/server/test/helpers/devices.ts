@@ -54,11 +54,17 @@ export async function registerUserDevice(
     deviceId,
     parentUserDeviceId = null,
     visibleFrom = parentUserDeviceId === null ? new Date(0) : ctx.now(),
+    instantUpdates = 0,
+    petMonitor = false,
   }: {
     userId: number;
     deviceId: number;
     parentUserDeviceId?: number | null;
     visibleFrom?: Date;
+    /** Instant updates bought for the unit (what an owner's RPT or DOG spends). */
+    instantUpdates?: number;
+    /** The pet monitor upgrade (item 27), which DOG needs. */
+    petMonitor?: boolean;
   },
 ): Promise<number> {
   const row = await ctx.db
@@ -69,6 +75,8 @@ export async function registerUserDevice(
       name: 'Test unit',
       parent_user_device_id: parentUserDeviceId,
       visible_from: visibleFrom,
+      instant_updates: instantUpdates,
+      pet_monitor: petMonitor,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,7 +4,9 @@ import {
   assessInstantUpdate,
   assessInstantUpdateCheck,
   hasInstantUpdateLeft,
+  INSTANT_UPDATE_ANSWER_WINDOW_MS,
   INSTANT_UPDATE_FIRST_WAIT_MS,
+  hasInstantUpdateToSend,
   INSTANT_UPDATE_POLL_MS,
   instantUpdateCartItem,
   instantUpdateCommand,
@@ -114,5 +116,18 @@ describe('assessInstantUpdateCheck (device-management §4)', () => {
     expect(assessInstantUpdateCheck({ ...unchanged, checksDone: 1 })).toBe('pollAgain');
     expect(assessInstantUpdateCheck({ ...unchanged, checksDone: 8 })).toBe('pollAgain');
     expect(assessInstantUpdateCheck({ ...unchanged, checksDone: 9 })).toBe('failed');
+  });
+});
+
+describe('what the server lets a unit spend (issue #22, device-management §4 "Instant update")', () => {
+  it('holds an instant update back for every command still waiting for its answer', () => {
+    expect(hasInstantUpdateToSend(1, 0)).toBe(true);
+    expect(hasInstantUpdateToSend(1, 1)).toBe(false);
+    expect(hasInstantUpdateToSend(3, 2)).toBe(true);
+    expect(hasInstantUpdateToSend(0, 0)).toBe(false);
+  });
+
+  it('waits for an answer until the web app’s last check: 10 s, then 8 more checks 10 s apart', () => {
+    expect(INSTANT_UPDATE_ANSWER_WINDOW_MS).toBe(90_000);
   });
 });

@@ -27,6 +27,22 @@ export const INSTANT_UPDATE_CART_ITEMS = {
 export const INSTANT_UPDATE_FIRST_WAIT_MS = 10_000;
 export const INSTANT_UPDATE_POLL_MS = 10_000;
 export const INSTANT_UPDATE_MAX_CHECKS = 9;
+/**
+ * How long an RPT or DOG waits for its answer: until the web app's last check, when it says
+ * 'Update Failed' (device-management §4). Answered later, it costs nothing, as the customer was
+ * told it failed; until then it holds one instant update back (issue #22).
+ */
+export const INSTANT_UPDATE_ANSWER_WINDOW_MS =
+  INSTANT_UPDATE_FIRST_WAIT_MS + (INSTANT_UPDATE_MAX_CHECKS - 1) * INSTANT_UPDATE_POLL_MS;
+
+/**
+ * Whether another instant update may be sent: the count left, less those sent and still waiting
+ * for their answer, must leave one (issue #22: the server owns the count).
+ */
+export function hasInstantUpdateToSend(remaining: number, waitingForAnswer: number): boolean {
+  return remaining - waitingForAnswer > 0;
+}
+
 /** After a send error the dialog closes with an error result after 3 seconds (device-management §4). */
 export const INSTANT_UPDATE_ERROR_CLOSE_MS = 3_000;
 

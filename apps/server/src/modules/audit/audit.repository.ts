@@ -11,7 +11,8 @@ export type AuditAction =
   | 'impersonation.start'
   | 'impersonation.end'
   | 'account.password-change'
-  | 'account.password-reset';
+  | 'account.password-reset'
+  | 'entitlement.pet-monitor';
 
 export type AuditEvent = {
   action: AuditAction;

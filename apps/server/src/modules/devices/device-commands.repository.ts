@@ -9,6 +9,7 @@ export function insertDeviceCommand(
     device_id: number;
     command: DeviceCommand;
     requested_by_user_id: number | null;
+    paid_by_user_device_id?: number | null;
     created_at: Date;
   },
 ): Promise<DeviceCommandRow> {
@@ -16,8 +17,9 @@ export function insertDeviceCommand(
 }
 
 /**
- * Starts pet monitor mode on every view of a unit (the owner's row and its sub-accounts' rows):
- * PetMonitor on, LastRequestedTime in epoch seconds (device-management §4, §9).
+ * Starts the pet monitor window on every view of a unit (the owner's row and its sub-accounts'
+ * rows): LastRequestedTime in epoch seconds (device-management §4, §9). The upgrade itself
+ * (PetMonitor) is bought, never switched on here (modules/entitlements).
  */
 export async function startPetMonitor(
   db: Kysely<DB>,
@@ -26,7 +28,7 @@ export async function startPetMonitor(
 ): Promise<void> {
   await db
     .updateTable('user_devices')
-    .set({ pet_monitor: true, last_requested_time: requestedAtSeconds })
+    .set({ last_requested_time: requestedAtSeconds })
     .where((eb) =>
       eb.or([
         eb('id', '=', ownerUserDeviceId),

@@ -28,11 +28,18 @@ describe('device commands and lastUpdatedTime (device-management §4, §7)', () 
     subToken = await signIn(t.app, sub);
     strangerToken = await signIn(t.app, stranger);
     unit = await createDevice(t.ctx, { deviceType: 4 });
-    userDeviceId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: unit.id });
+    // The owner bought instant updates and the pet monitor upgrade (modules/entitlements).
+    userDeviceId = await registerUserDevice(t.ctx, {
+      userId: owner.id,
+      deviceId: unit.id,
+      instantUpdates: 50,
+      petMonitor: true,
+    });
     subUserDeviceId = await registerUserDevice(t.ctx, {
       userId: sub.id,
       deviceId: unit.id,
       parentUserDeviceId: userDeviceId,
+      petMonitor: true,
     });
   });
   afterAll(() => t.close());
@@ -154,7 +161,11 @@ describe('device commands and lastUpdatedTime (device-management §4, §7)', () 
 
   it('lets a sub-account ask its own row for a report (RPT) and nothing that changes the unit: RLY, UPD, DOG are 403 (device-management §6)', async () => {
     const given = await createDevice(t.ctx, { deviceType: 4 });
-    const ownerRow = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: given.id });
+    const ownerRow = await registerUserDevice(t.ctx, {
+      userId: owner.id,
+      deviceId: given.id,
+      instantUpdates: 5,
+    });
     const subRow = await registerUserDevice(t.ctx, {
       userId: sub.id,
       deviceId: given.id,

@@ -11,6 +11,7 @@ import {
 import type { UserDeviceWithDeviceRow } from './user-devices.repository';
 import { requireUserDeviceByRef } from './device-access.service';
 import { latestVisibleReportTime } from '../history/report-log.service';
+import { payingUserDeviceId, reserveInstantUpdate } from '../entitlements/entitlements.service';
 
 /** What the relay call answers on success (device-management §4). */
 export const RELAY_TRIGGERED = 'Relay has been triggered for this device.';
@@ -44,7 +45,9 @@ async function checkInstantUpdate(ctx: AppContext, row: UserDeviceWithDeviceRow)
 
 /**
  * Queues a command for the unit behind a user device (device-management §4, §7); the unit
- * collects it on its next call (docs/device-protocol.md). DOG also starts pet monitor mode.
+ * collects it on its next call (docs/device-protocol.md). An RPT or DOG holds one of the owner's
+ * instant updates back, which the unit's answer spends (modules/entitlements); DOG also starts
+ * the pet monitor window of a unit with the upgrade.
  */
 export async function sendDeviceCommand(
   ctx: AppContext,
@@ -52,22 +55,22 @@ export async function sendDeviceCommand(
 ): Promise<{ message: string } | { ok: true }> {
   const mode = SUB_ACCOUNT_COMMANDS.has(command) ? 'read' : 'write';
   const { row } = await requireUserDeviceByRef(ctx, { callerId, ref: unit, mode });
-  if (command === 'RPT' || command === 'DOG') await checkInstantUpdate(ctx, row);
+  const isInstantUpdate = command === 'RPT' || command === 'DOG';
+  if (isInstantUpdate) await checkInstantUpdate(ctx, row);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
+    const paidBy = isInstantUpdate
+      ? await reserveInstantUpdate(trx, { userDevice: row, command, now })
+      : null;
     await insertDeviceCommand(trx, {
       device_id: row.device_id,
       command,
       requested_by_user_id: callerId,
+      paid_by_user_device_id: paidBy,
       created_at: now,
     });
-    if (command === 'DOG') {
-      await startPetMonitor(
-        trx,
-        row.parent_user_device_id ?? row.id,
-        Math.floor(now.getTime() / 1000),
-      );
-    }
+    if (command === 'DOG')
+      await startPetMonitor(trx, payingUserDeviceId(row), Math.floor(now.getTime() / 1000));
   });
   return command === 'RLY' ? { message: RELAY_TRIGGERED } : { ok: true };
 }

@@ -40,20 +40,6 @@ export function findOwnUserDevice(
   return selectHolder(db, userId).where('own.id', '=', userDeviceId).executeTakeFirst();
 }
 
-/** Spends one instant update, never below zero; undefined when none was left. */
-export function decrementInstantUpdates(
-  db: Kysely<DB>,
-  userDeviceId: number,
-): Promise<InstantUpdateRow | undefined> {
-  return db
-    .updateTable('user_devices')
-    .set((eb) => ({ instant_updates: eb('instant_updates', '-', 1) }))
-    .where('id', '=', userDeviceId)
-    .where('instant_updates', '>', 0)
-    .returning(['id', 'instant_updates'])
-    .executeTakeFirst();
-}
-
 /**
  * Clears LastRequestedTime on the user's muted (Device OFF) units among these serials that have a
  * request on record (device-management §4).

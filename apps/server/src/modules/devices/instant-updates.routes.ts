@@ -41,7 +41,8 @@ export const instantUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Spend one instant update of a user device',
+        summary:
+          'Instant updates left on a user device; the unit’s answer to RPT or DOG spends them, not this call',
         querystring: DecrementInstantUpdateQuery,
         response: { 200: InstantUpdates },
       },

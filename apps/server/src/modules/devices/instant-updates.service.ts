@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import {
   clearLastRequestedTimeOfMuted,
-  decrementInstantUpdates,
   findOwnUserDevice,
   findUserDeviceBySerial,
 } from './instant-updates.repository';
@@ -28,8 +27,10 @@ export async function getInstantUpdates(
 }
 
 /**
- * Spends one instant update after a successful one (device-management §4: the count drops only
- * once the last report time changed). 409 when none is left: the user may buy more.
+ * The spec's decrement call, kept for old clients (device-management §4, §7): it answers the count
+ * left and spends nothing. The server spends an instant update itself when the unit answers the
+ * RPT or DOG that held it back (modules/entitlements), so a client's decrement after a successful
+ * update can never spend a second one for the same command (issue #22).
  */
 export async function decrementInstantUpdate(
   ctx: AppContext,
@@ -37,9 +38,7 @@ export async function decrementInstantUpdate(
 ): Promise<InstantUpdates> {
   const own = await findOwnUserDevice(ctx.db, userId, userDeviceId);
   if (!own) throw notFound('Device not found.');
-  const row = await decrementInstantUpdates(ctx.db, own.count_row_id);
-  if (!row) throw new AppError(409, 'No instant updates are left on this device.');
-  return toEntity({ id: own.id, instant_updates: row.instant_updates });
+  return toEntity(own);
 }
 
 /** Resets LastRequestedTime on the caller's Device OFF units among the serials (device-management §4, §7). */

@@ -22,11 +22,17 @@ describe('GET /api/reportlog/getLastResetInfo (device-management §4, §7)', () 
     subToken = await signIn(t.app, sub);
     strangerToken = await signIn(t.app, stranger);
     unit = await createDevice(t.ctx, { deviceType: 4 });
-    userDeviceId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: unit.id });
+    userDeviceId = await registerUserDevice(t.ctx, {
+      userId: owner.id,
+      deviceId: unit.id,
+      instantUpdates: 10,
+      petMonitor: true,
+    });
     await registerUserDevice(t.ctx, {
       userId: sub.id,
       deviceId: unit.id,
       parentUserDeviceId: userDeviceId,
+      petMonitor: true,
     });
   });
   afterAll(() => t.close());
@@ -34,7 +40,7 @@ describe('GET /api/reportlog/getLastResetInfo (device-management §4, §7)', () 
   const info = (imei: string, auth: string | null = token) =>
     injectAs(t.app, auth, 'GET', `/api/reportlog/getLastResetInfo/?imei=${imei}`);
 
-  it('answers no request on record before any pet monitor request', async () => {
+  it('answers no request on record before any pet monitor request, on a unit with the upgrade', async () => {
     const response = await info(unit.imei);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -42,7 +48,7 @@ describe('GET /api/reportlog/getLastResetInfo (device-management §4, §7)', () 
       LastRequestedTime: null,
       Mute: false,
       ResetDue: false,
-      PetMonitor: false,
+      PetMonitor: true,
       PetMonitorActive: false,
       HoursRemaining: 0,
       NextCycleAt: null,

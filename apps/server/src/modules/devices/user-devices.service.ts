@@ -1,3 +1,4 @@
+import { ENTITLEMENT_MESSAGES } from '../entitlements/entitlements.service';
 import type { UserDevice, UserDeviceUpdate } from '@monitor/contract/user-devices';
 import type { z } from 'zod';
 import type { TenantId } from '@monitor/domain/shared/brands';
@@ -11,7 +12,7 @@ import { buildDefaultNotifications } from '@monitor/domain/alarms/notifications'
 import { buildVrpLink, computeVrpFlag } from '@monitor/domain/devices/replacement-offer';
 import type { AppContext } from '../../context';
 import { issueReplacementToken } from '../store/replacement-tokens';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database/errors';
 import type { SensorType } from '../../platform/database/schema';
 import { insertAlarmPoints } from '../alarms/alarm-points.repository';
@@ -299,7 +300,10 @@ export async function registerUserDevice(
   return getUserDevice(ctx, { callerId: userId, userDeviceId });
 }
 
-/** Changes the caller's device settings; only the fields sent change (device-management §7). */
+/**
+ * Changes the caller's device settings; only the fields sent change (device-management §7). The
+ * pet monitor upgrade is not a setting: 403 for a change of it (issue #22).
+ */
 export async function changeUserDevice(
   ctx: AppContext,
   {
@@ -308,13 +312,15 @@ export async function changeUserDevice(
     input,
   }: { callerId: number; userDeviceId: number; input: z.infer<typeof UserDeviceUpdate> },
 ): Promise<UserDevice> {
-  await requireUserDevice(ctx, { callerId, userDeviceId, mode: 'write' });
+  const { row } = await requireUserDevice(ctx, { callerId, userDeviceId, mode: 'write' });
+  // PetMonitor is bought (item 27): sent back as it is, it is accepted and left alone.
+  if (input.PetMonitor !== undefined && input.PetMonitor !== row.pet_monitor)
+    throw forbidden(ENTITLEMENT_MESSAGES.petMonitorIsBought);
   await updateUserDevice(ctx.db, userDeviceId, {
     ...(input.Name !== undefined && { name: input.Name }),
     ...(input.Location !== undefined && { location: input.Location }),
     ...(input.TimeZone !== undefined && { time_zone: input.TimeZone }),
     ...(input.Mute !== undefined && { mute: input.Mute }),
-    ...(input.PetMonitor !== undefined && { pet_monitor: input.PetMonitor }),
     ...(input.HumidityActive !== undefined && { humidity_active: input.HumidityActive }),
     ...(input.TemperatureActive !== undefined && { temperature_active: input.TemperatureActive }),
   });

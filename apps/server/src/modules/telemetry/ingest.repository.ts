@@ -69,6 +69,11 @@ export type DeviceCall = {
   lastReportAt: Date | null;
   firmwareVersion: string | null;
   acks: readonly number[];
+  /**
+   * An acknowledged RPT or DOG issued since then, in a call that carries readings, spends the
+   * instant update it held back (issue #22); older ones, and answers without a reading, cost nothing.
+   */
+  spendsAnsweredSince: Date;
   at: Date;
 };
 
@@ -105,7 +110,8 @@ type DeviceCallRow = {
  * readings and puck readings (one already stored for the same unit or puck and time is
  * skipped), records each puck's newest call-in and battery level (an older reading leaves the
  * battery alone), moves the unit's last report time forward (never back) and records an
- * announced firmware version, marks this unit's acknowledged commands done, answers the
+ * announced firmware version, marks this unit's acknowledged commands done (spending the
+ * instant update of an RPT or DOG answered in time with readings), answers the
  * commands still waiting and stamps the first hand-over of each. Columns go in as arrays
  * through `unnest`, so the statement text is the same for every batch size, and for a poll.
  */
@@ -171,9 +177,22 @@ export async function storeDeviceCall(
           ELSE memo END
       WHERE id = ${deviceId} AND ${call.lastReportAt}::timestamptz IS NOT NULL
     ), acked AS (
-      UPDATE device_commands SET acked_at = ${at}::timestamptz
+      UPDATE device_commands SET
+        acked_at = ${at}::timestamptz,
+        spent_at = CASE
+          WHEN paid_by_user_device_id IS NOT NULL
+            AND created_at >= ${call.spendsAnsweredSince}::timestamptz
+            AND EXISTS (SELECT 1 FROM readings)
+          THEN ${at}::timestamptz END
       WHERE device_id = ${deviceId} AND id = ANY(${[...call.acks]}::integer[]) AND acked_at IS NULL
-      RETURNING id
+      RETURNING id, paid_by_user_device_id, spent_at
+    ), spent AS (
+      UPDATE user_devices AS u SET instant_updates = GREATEST(u.instant_updates - s.n, 0)
+      FROM (
+        SELECT paid_by_user_device_id AS id, count(*)::integer AS n FROM acked
+        WHERE spent_at IS NOT NULL GROUP BY paid_by_user_device_id
+      ) AS s
+      WHERE u.id = s.id
     ), waiting AS (
       SELECT id, command, created_at, delivered_at FROM device_commands
       WHERE device_id = ${deviceId} AND acked_at IS NULL AND id NOT IN (SELECT id FROM acked)

@@ -1,3 +1,4 @@
+import { INSTANT_UPDATE_ANSWER_WINDOW_MS } from '@monitor/domain/devices/instant-update';
 import type { DeviceReportAnswer, DeviceReportBatch } from '@monitor/contract/device-protocol';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../platform/errors';
@@ -142,8 +143,8 @@ function toStoredReports(
 /**
  * One call of the device protocol (docs/device-protocol.md): validates the whole batch, then in
  * one statement (one commit) stores the readings (a reading already stored is a duplicate and
- * skipped), updates the unit and its pucks, records the acknowledgements and hands over the
- * commands still waiting. When this returns, every reading of the batch is committed.
+ * skipped), updates the unit and its pucks, records the acknowledgements (an RPT or DOG answered
+ * in time with readings spends its instant update) and hands over the commands still waiting. When this returns, every reading of the batch is committed.
  */
 export async function ingestReports(
   ctx: AppContext,
@@ -166,6 +167,8 @@ export async function ingestReports(
           : null,
       firmwareVersion: announcedFirmware(prepared.reports),
       acks: batch.Acks,
+      // An RPT or DOG answered after the web app said it failed costs nothing (issue #22).
+      spendsAnsweredSince: new Date(now.getTime() - INSTANT_UPDATE_ANSWER_WINDOW_MS),
       at: now,
     },
   );

@@ -230,6 +230,10 @@ export type DeviceCommandsTable = {
   created_at: CreatedAt;
   delivered_at: Date | null;
   acked_at: Date | null;
+  /** The user device whose instant updates pay for an RPT or DOG (migration 025). */
+  paid_by_user_device_id: Generated<number | null>;
+  /** When the unit's answer spent it (migration 025); null until then, or for good. */
+  spent_at: Generated<Date | null>;
 };
 
 export type DB = {

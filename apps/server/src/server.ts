@@ -25,7 +25,7 @@ const { ctx, database } = running;
 await startDeliveryWorker(ctx, running.jobs);
 await startNoCallWatchdog(ctx, running.jobs);
 await startWeeklyReports(ctx, running.jobs);
-await startBillingRun(ctx, running.jobs);
+await startBillingRun(ctx, running.jobs, { log });
 const app = await buildApp({ ctx, logger: log });
 if (config.seedDemo) await seedDemo(ctx, log);
 // The embedded database admits this process only: admin commands reach it through a socket.

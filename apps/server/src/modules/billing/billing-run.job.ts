@@ -1,7 +1,13 @@
 import type { AppContext } from '../../context';
 import { startPeriodicJob } from '../../platform/jobs/periodic';
 import type { JobQueue } from '../../platform/jobs/queue';
-import { runBilling } from './billing-run.service';
+import { runBilling, type BillingRunSummary } from './billing-run.service';
+
+/** What the run logs to: the server's logger, or a test's list. */
+export type JobLog = {
+  info: (fields: object, message: string) => void;
+  error: (fields: object, message: string) => void;
+};
 
 /** The periodic billing run on the queue (decision 036). */
 export const BILLING_RUN = 'billing-run';
@@ -12,16 +18,44 @@ export const BILLING_RUN = 'billing-run';
 export const BILLING_RUN_SECONDS = 60 * 60;
 
 /**
+ * One billing run, logged: each subscription that could not be billed with why (it is left for
+ * the next run, and an operator must see it), then the run's counts and duration.
+ */
+export async function runBillingLogged(ctx: AppContext, log: JobLog): Promise<BillingRunSummary> {
+  const started = performance.now();
+  const summary = await runBilling(ctx);
+  for (const { subscriptionId, message } of summary.failed)
+    log.error(
+      { job: BILLING_RUN, subscriptionId, reason: message },
+      'billing run: a subscription could not be billed; the next run tries it again',
+    );
+  const { charged, declined, invoiced, skipped } = summary;
+  log.info(
+    {
+      job: BILLING_RUN,
+      charged,
+      declined,
+      invoiced,
+      skipped,
+      failed: summary.failed.length,
+      durationMs: Math.round(performance.now() - started),
+    },
+    'billing run done',
+  );
+  return summary;
+}
+
+/**
  * Starts the billing run on exactly one process at a time (the periodic job's one chain of
  * ticks); a run on two processes at once would still charge each period once.
  */
 export async function startBillingRun(
   ctx: AppContext,
   queue: Pick<JobQueue, 'boss'>,
-  { everySeconds = BILLING_RUN_SECONDS }: { everySeconds?: number } = {},
+  { log, everySeconds = BILLING_RUN_SECONDS }: { log: JobLog; everySeconds?: number },
 ): Promise<void> {
   // A run over many subscriptions may take minutes: it expires (and is retried) only after 30.
   await startPeriodicJob(queue, BILLING_RUN, { everySeconds, expireInSeconds: 30 * 60 }, () =>
-    runBilling(ctx),
+    runBillingLogged(ctx, log),
   );
 }

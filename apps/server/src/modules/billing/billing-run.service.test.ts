@@ -9,6 +9,7 @@ import { createContext, type RunningContext } from '../../create-context';
 import { parseAdminCommand, runAdminCommand, UsageError } from '../../admin/commands';
 import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
 import { runBilling } from './billing-run.service';
+import { runBillingLogged, type JobLog } from './billing-run.job';
 import { PENDING_CHARGE_STALE_MS } from './subscription-charges.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -128,9 +129,31 @@ describe('the billing run (decision 036)', () => {
             : t.ctx.payments.sale(input),
       },
     };
-    const summary = await runBilling(outage);
+    const logged: { level: string; fields: object; message: string }[] = [];
+    const log: JobLog = {
+      info: (fields: object, message: string) => logged.push({ level: 'info', fields, message }),
+      error: (fields: object, message: string) => logged.push({ level: 'error', fields, message }),
+    };
+    const summary = await runBillingLogged(outage, log);
     expect(summary.failed).toEqual([
       { subscriptionId: down.subscriptionId, message: 'connect ETIMEDOUT' },
+    ]);
+    // The operator sees the failure and why, not only a count (issue #22).
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        fields: {
+          job: 'billing-run',
+          subscriptionId: down.subscriptionId,
+          reason: 'connect ETIMEDOUT',
+        },
+        message: 'billing run: a subscription could not be billed; the next run tries it again',
+      },
+      {
+        level: 'info',
+        fields: expect.objectContaining({ job: 'billing-run', charged: 1, failed: 1 }),
+        message: 'billing run done',
+      },
     ]);
     expect((await chargesOf(t, fine.subscriptionId)).map((c) => c.status)).toEqual(['succeeded']);
     expect((await chargesOf(t, down.subscriptionId)).map((c) => c.status)).toEqual(['pending']);

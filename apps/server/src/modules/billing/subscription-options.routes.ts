@@ -42,8 +42,11 @@ export const subscriptionOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.query.userId);
-      return getProSubscriptionOptions(app.ctx, { serial: request.query.serial });
+      const caller = requireSelf(request, request.query.userId);
+      return getProSubscriptionOptions(app.ctx, {
+        callerId: caller.userId,
+        serial: request.query.serial,
+      });
     },
   );
 };

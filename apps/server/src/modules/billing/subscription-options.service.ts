@@ -4,8 +4,9 @@ import { derivePlanTenant } from '@monitor/domain/billing/plan-tenant';
 import { orderSubscriptionOptions } from '@monitor/domain/billing/subscriptions';
 import { isProDevice } from '@monitor/domain/devices/device-types';
 import type { AppContext } from '../../context';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { findDeviceRowBySerial, type DeviceRow } from '../devices/device-lookup.repository';
+import { findOwnerUserDeviceRow } from '../devices/user-devices.repository';
 import {
   findAllSubscriptionOptionRows,
   findSubscriptionOptionRows,
@@ -44,6 +45,7 @@ export function planTenantOf(device: Pick<DeviceRow, 'device_type' | 'tenant_id'
 }
 
 const SERIAL_NOT_FOUND = 'The serial number was not found.';
+const SERIAL_TAKEN = 'This serial number is already registered.';
 
 /**
  * A tenant's plans, Monthly first and Annual last (§9). With a serial, the device's plan tenant
@@ -70,10 +72,13 @@ export async function listSubscriptionOptions(
  */
 export async function getProSubscriptionOptions(
   ctx: AppContext,
-  { serial }: { serial: string },
+  { callerId, serial }: { callerId: number; serial: string },
 ): Promise<z.infer<typeof ProSubscriptionOptions>> {
   const device = await findDeviceRowBySerial(ctx.db, serial.toUpperCase());
   if (!device) throw notFound(SERIAL_NOT_FOUND);
+  // Another customer's unit is theirs: as the serial check says, it is taken (issue #22).
+  const owner = await findOwnerUserDeviceRow(ctx.db, device.id);
+  if (owner && owner.user_id !== callerId) throw conflict(SERIAL_TAKEN);
   return [
     {
       IsPro: isProDevice(device.device_type, 'general'),

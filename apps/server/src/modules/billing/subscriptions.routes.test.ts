@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevice } from '../../../test/helpers/devices';
+import { createDevice, registerUserDevice } from '../../../test/helpers/devices';
 import { injectAs } from '../../../test/helpers/factories';
 import {
   chargesOf,
@@ -93,6 +93,26 @@ describe('GET /api/users/getProSubscriptionOptions', () => {
     ]);
     const other = await createSubscriber(t);
     expect((await injectAs(t.app, other.token, 'GET', url)).statusCode).toBe(403);
+  });
+
+  it('answers the owner for their own unit, and 409 to anyone else, as the serial check does (issue #22)', async () => {
+    const device = await createDevice(t.ctx, { deviceType: 4 });
+    await registerUserDevice(t.ctx, { userId: owner.user.id, deviceId: device.id });
+    const ask = (who: { user: { id: number }; token: string }) =>
+      injectAs(
+        t.app,
+        who.token,
+        'GET',
+        `/api/users/getProSubscriptionOptions?userId=${who.user.id}&serial=${device.serial}`,
+      );
+    expect((await ask(owner)).json()).toEqual([
+      { IsPro: true, DeviceType: 4, TenantId: 2, Code: null, PlanTenantId: 6 },
+    ]);
+    const taken = await ask(await createSubscriber(t));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      error: { code: 409, message: 'This serial number is already registered.' },
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import {
 } from '@monitor/domain/devices/instant-update';
 import type { Kysely } from 'kysely';
 import type { DB, DeviceCommand } from '../../platform/database/schema';
-import { conflict, forbidden } from '../../platform/errors';
+import { badRequest, conflict, forbidden } from '../../platform/errors';
 import type { AppContext } from '../../context';
 import { insertAuditEvents } from '../audit/audit.repository';
 import { findPayingRow, lockPaidHolder, setPetMonitor } from './entitlements.repository';
@@ -19,6 +19,8 @@ export const ENTITLEMENT_MESSAGES = {
   noPetMonitor: 'This device does not have the pet monitor upgrade. It is sold in the store.',
   petMonitorIsBought:
     'The pet monitor is an upgrade sold in the store; it cannot be switched on or off here.',
+  petMonitorOnePerDevice: 'The pet monitor upgrade is one per device: set its quantity to 1.',
+  petMonitorOwned: 'This device already has the pet monitor upgrade.',
 } as const;
 
 /** The row whose instant updates a unit's commands spend: the owner's (decision 017). */
@@ -52,6 +54,15 @@ export async function reserveInstantUpdate(
   if (!hasInstantUpdateToSend(holder.instant_updates, holder.waiting))
     throw conflict(ENTITLEMENT_MESSAGES.noInstantUpdates);
   return holder.id;
+}
+
+/**
+ * An order's pet monitor upgrade (item 27) for a unit: one, for a unit without it, so no one pays
+ * for what they cannot use (issue #22). 400 for a quantity above 1, 409 when the unit has it.
+ */
+export function checkPetMonitorPurchase(unit: { pet_monitor: boolean }, quantity: number): void {
+  if (quantity > 1) throw badRequest(ENTITLEMENT_MESSAGES.petMonitorOnePerDevice);
+  if (unit.pet_monitor) throw conflict(ENTITLEMENT_MESSAGES.petMonitorOwned);
 }
 
 /**

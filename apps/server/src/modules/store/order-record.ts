@@ -12,6 +12,7 @@ import { buildOrderConfirmationMail } from './mail/order-confirmation.mail';
 import type { PricedOrder } from './order-pricing';
 import { loadOrders, toOrder } from './order-view';
 import { creditUserDevice, findOrderByKey, findOrderLines, insertOrder } from './orders.repository';
+import { setPetMonitor } from '../entitlements/entitlements.repository';
 
 export type OrderToRecord = {
   callerId: number | null;
@@ -95,13 +96,17 @@ export async function recordPaidOrder(
       order_id: row.id,
     });
     if (!settled) throw conflict('This order was settled by another request; submit it again.');
+    // Item 27 switches the upgrade on for the unit, the owner's row and its sub-accounts' alike.
+    if (creditTo && priced.lines.some((line) => line.itemId === STORE_ITEM_IDS.petMonitor))
+      await setPetMonitor(trx, creditTo.id, true);
     const credited = creditTo
-      ? await creditUserDevice(trx, creditTo.id, {
-          instantUpdates: priced.lines
+      ? await creditUserDevice(
+          trx,
+          creditTo.id,
+          priced.lines
             .filter((line) => line.itemId === STORE_ITEM_IDS.instantUpdates)
             .reduce((sum, line) => sum + line.quantity, 0),
-          petMonitor: priced.lines.some((line) => line.itemId === STORE_ITEM_IDS.petMonitor),
-        })
+        )
       : null;
     const lines = await findOrderLines(trx, [row.id]);
     const mail = buildOrderConfirmationMail({

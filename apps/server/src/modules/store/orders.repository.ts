@@ -121,18 +121,11 @@ export async function insertOrder(
   return selectOrders(db).where('id', '=', inserted.id).executeTakeFirstOrThrow();
 }
 
-/** Credits a user device with instant updates and, for item 27, the pet monitor. */
-export function creditUserDevice(
-  db: Kysely<DB>,
-  userDeviceId: number,
-  { instantUpdates, petMonitor }: { instantUpdates: number; petMonitor: boolean },
-) {
+/** Credits a user device with instant updates; answers it with its pet monitor upgrade. */
+export function creditUserDevice(db: Kysely<DB>, userDeviceId: number, instantUpdates: number) {
   return db
     .updateTable('user_devices')
-    .set((eb) => ({
-      instant_updates: eb('instant_updates', '+', instantUpdates),
-      ...(petMonitor && { pet_monitor: true }),
-    }))
+    .set((eb) => ({ instant_updates: eb('instant_updates', '+', instantUpdates) }))
     .where('id', '=', userDeviceId)
     .returning(['id', 'instant_updates', 'pet_monitor'])
     .executeTakeFirstOrThrow();

@@ -322,6 +322,38 @@ describe('POST /api/sales/ and the order history (store-and-public-site §4 Chec
       expect(response.json().Credited).toMatchObject({ PetMonitor: true });
     });
 
+    it('sells the pet monitor once per unit: a second upgrade, or 3 in one order, is refused and charges nothing (issue #22)', async () => {
+      const cases = [
+        {
+          quantity: 1,
+          device: userDeviceId,
+          status: 409,
+          message: 'This device already has the pet monitor upgrade.',
+        },
+        {
+          quantity: 3,
+          device: userDeviceId,
+          status: 400,
+          message: 'The pet monitor upgrade is one per device: set its quantity to 1.',
+        },
+      ];
+      for (const { quantity, device, status, message } of cases) {
+        const key = randomUUID();
+        const response = await order({
+          key,
+          token,
+          body: {
+            items: [{ ItemId: 27, Quantity: quantity }],
+            ShippingType: 'none',
+            UserDeviceId: device,
+          },
+        });
+        expect(response.statusCode).toBe(status);
+        expect(response.json().error.message).toBe(message);
+        expect(await chargesFor(key)).toHaveLength(0);
+      }
+    });
+
     it('refuses to credit another user’s device, and charges nothing (§4)', async () => {
       const stranger = await createUser(t.ctx);
       const key = randomUUID();
@@ -430,6 +462,19 @@ describe('POST /api/sales/ and the order history (store-and-public-site §4 Chec
       const response = await order({ body: { ShippingType: 'none' } });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(STORE_CART_MESSAGES.selectDeliveryMethod);
+    });
+
+    it('refuses a store order for a brand without a store, and charges nothing (§1; issue #22)', async () => {
+      for (const tenantId of [4, 5] as const) {
+        const before = await t.ctx.db.selectFrom('charges').select('id').execute();
+        const response = await order({ body: { TenantId: tenantId } });
+        expect(response.statusCode).toBe(403);
+        const brand = t.ctx.brands[tenantId];
+        expect(response.json().error.message).toBe(
+          `${brand.name} does not sell online. Please contact us on ${brand.phone} to order.`,
+        );
+        expect(await t.ctx.db.selectFrom('charges').select('id').execute()).toEqual(before);
+      }
     });
 
     it('asks for a call above the call-for-rate threshold, with the brand’s phone (§5, §8)', async () => {

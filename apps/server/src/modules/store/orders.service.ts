@@ -5,7 +5,7 @@ import {
   PaymentProcessorUnavailable,
   type PaymentTransaction,
 } from '../../adapters/payments/payment-processor';
-import { AppError, badRequest, conflict, paymentRefused } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, paymentRefused } from '../../platform/errors';
 import {
   findChargeByKey,
   insertPendingCharge,
@@ -13,6 +13,8 @@ import {
   type ChargeRow,
 } from '../billing/subscription-charges.repository';
 import { requireUserDevice } from '../devices/device-access.service';
+import { checkPetMonitorPurchase } from '../entitlements/entitlements.service';
+import { STORE_ITEM_IDS } from '@monitor/domain/store/store-items';
 import { orderChargeKey, reclaimPendingCharge } from './order-charges.repository';
 import { priceOrder, type PlaceOrderInput, type PricedOrder } from './order-pricing';
 import { recordPaidOrder, type OrderToRecord } from './order-record';
@@ -182,11 +184,24 @@ async function buyerBrand(
   const tenantId = buyer?.tenant_id ?? input.tenantId ?? 1;
   const brand = ctx.brands[tenantId as TenantId] as Brand | undefined;
   if (!brand) throw badRequest('TenantId must be 1 to 6.');
+  // A brand without a store takes no store order (store-and-public-site §1; issue #22), as its
+  // store page says; a replacement offer is its own channel.
+  if (input.source === 'store' && !brand.isStoreSupported)
+    throw forbidden(
+      `${brand.name} does not sell online. Please contact us on ${brand.phone} to order.`,
+    );
   return { tenantId, brand };
 }
 
-/** The caller's own device to credit with 13 / 27: 404 when there is none, 403 when it is another's. */
-async function deviceToCredit(ctx: AppContext, input: PlaceOrderInput) {
+/**
+ * The caller's own device to credit with 13 / 27: 404 when there is none, 403 when it is
+ * another's; the pet monitor upgrade only once, to a unit without it (modules/entitlements).
+ */
+async function deviceToCredit(
+  ctx: AppContext,
+  input: PlaceOrderInput,
+  lines: readonly { itemId: number; quantity: number }[],
+) {
   if (input.callerId === null || !input.userDeviceId) {
     throw badRequest('UserDeviceId: choose the device to credit.');
   }
@@ -195,6 +210,8 @@ async function deviceToCredit(ctx: AppContext, input: PlaceOrderInput) {
     userDeviceId: input.userDeviceId,
     mode: 'write',
   });
+  const upgrade = lines.find((line) => line.itemId === STORE_ITEM_IDS.petMonitor);
+  if (upgrade) checkPetMonitorPurchase(access.row, upgrade.quantity);
   return { id: access.row.id, name: access.row.name };
 }
 
@@ -202,7 +219,7 @@ async function deviceToCredit(ctx: AppContext, input: PlaceOrderInput) {
 async function prepareOrder(ctx: AppContext, input: PlaceOrderInput): Promise<OrderToRecord> {
   const { tenantId, brand } = await buyerBrand(ctx, input);
   const priced = await priceOrder(ctx, input, { brand, isLoggedIn: input.callerId !== null });
-  const creditTo = priced.creditsDevice ? await deviceToCredit(ctx, input) : null;
+  const creditTo = priced.creditsDevice ? await deviceToCredit(ctx, input, priced.lines) : null;
   return {
     callerId: input.callerId,
     idempotencyKey: input.idempotencyKey,

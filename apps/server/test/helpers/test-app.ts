@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Kysely } from 'kysely';
 import type { MailMessage, Mailer } from '../../src/adapters/mail/mailer';
-import { loadConfig, type Config } from '../../src/platform/config/config';
+import { loadConfig, type Config, type RateLimits } from '../../src/platform/config/config';
 import type { AppContext } from '../../src/context';
 import { createContext } from '../../src/create-context';
 import { openDatabase, type Database } from '../../src/platform/database/database';
@@ -37,6 +37,21 @@ export type TestAppOptions = {
   logger?: FastifyBaseLogger;
   /** Settings that differ from the defaults (e.g. `trustProxy`). */
   config?: Partial<Config>;
+};
+
+/**
+ * Test files sign in, register and pay many times from one address within a minute: the limits
+ * are out of the way. The limits' own tests set small ones over these.
+ */
+export const TEST_RATE_LIMITS: RateLimits = {
+  anonymousCalls: 100_000,
+  login: 100_000,
+  registration: 100_000,
+  passwordReset: 100_000,
+  deviceAuthFailures: 100_000,
+  salesChecks: 100_000,
+  storeWrites: 100_000,
+  cardCalls: { perUser: 100_000, perAddress: 100_000 },
 };
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -102,17 +117,7 @@ export async function createTestApp({
     publicUrl: 'http://localhost:3000',
     webDist: undefined,
     databaseUrl: process.env.DATABASE_URL,
-    // Test files sign in and register many times from one address within a minute; the limits'
-    // own tests set small ones.
-    rateLimits: {
-      anonymousCalls: 100_000,
-      login: 100_000,
-      registration: 100_000,
-      passwordReset: 100_000,
-      deviceAuthFailures: 100_000,
-      salesChecks: 100_000,
-      storeWrites: 100_000,
-    },
+    rateLimits: TEST_RATE_LIMITS,
     files: { kind: 'local', dir: filesDir, linkSecret: undefined },
     ...overrides,
   };

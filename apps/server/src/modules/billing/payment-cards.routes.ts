@@ -7,6 +7,7 @@ import {
   CardValidation,
 } from '@monitor/contract/subscriptions';
 import { requireSelf } from '../../platform/http/auth';
+import { SENDS_CARD } from '../../platform/http/rate-limits';
 import { getCardInfo, updateCreditCard, validateCard } from './payment-cards.service';
 
 /** The user's card (accounts-devices-billing §3 "Card info", §4, §7); cards come only as nonces. */
@@ -30,6 +31,7 @@ export const paymentCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/subscriptions/updatecreditcard',
     {
+      config: SENDS_CARD,
       schema: {
         tags: ['subscriptions'],
         summary: 'A new card (nonce) for every card subscription but cancelled profiles',
@@ -46,6 +48,7 @@ export const paymentCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscriptions/validatecard',
     {
+      config: SENDS_CARD,
       schema: {
         tags: ['subscriptions'],
         summary: "Verify a nonce's card with its issuer without keeping it",

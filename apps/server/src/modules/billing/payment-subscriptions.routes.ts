@@ -20,6 +20,7 @@ import {
   suspendOwnSubscription,
 } from './subscriptions-lifecycle.service';
 import { getSubscription } from './subscriptions.service';
+import { SENDS_CARD } from '../../platform/http/rate-limits';
 import { IdempotencyHeaders } from './subscriptions.routes';
 
 /**
@@ -31,6 +32,7 @@ export const paymentSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/api/paymentprocessing/saveSubscription',
     {
+      config: SENDS_CARD,
       schema: {
         tags: ['payment processing'],
         summary: 'Subscribe a device to a plan (as POST /api/subscriptions)',
@@ -69,6 +71,7 @@ export const paymentSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/api/paymentprocessing/:Id/updateSubscription',
     {
+      config: SENDS_CARD,
       schema: {
         tags: ['payment processing'],
         summary: 'Change the plan (as PUT /api/subscriptions/{Id})',
@@ -105,6 +108,7 @@ export const paymentSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/api/paymentprocessing/:Id/reactivateSubscription',
     {
+      config: SENDS_CARD,
       schema: {
         tags: ['payment processing'],
         summary: 'Reactivate with a nonce and device data (card-vault variant, §4)',

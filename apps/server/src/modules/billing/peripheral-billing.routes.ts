@@ -13,6 +13,7 @@ import {
   recalculateRecurringPayment,
   submitPeripheralUpfrontCharge,
 } from './peripheral-billing.service';
+import { SENDS_CARD } from '../../platform/http/rate-limits';
 import { badRequest } from '../../platform/errors';
 
 const tags = ['peripheral billing'];
@@ -40,6 +41,7 @@ export const peripheralBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/paymentprocessing/submitPeripheralUpfrontCharge',
     {
+      config: SENDS_CARD,
       schema: {
         tags,
         summary: 'Charge pucks up front, once per Idempotency-Key',

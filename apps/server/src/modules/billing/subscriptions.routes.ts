@@ -11,6 +11,7 @@ import {
 } from '@monitor/contract/subscriptions';
 import { requireSelf } from '../../platform/http/auth';
 import { saveSubscription } from './subscriptions-save.service';
+import { SENDS_CARD } from '../../platform/http/rate-limits';
 import {
   changeSubscription,
   reactivateOwnSubscription,
@@ -30,6 +31,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscriptions',
     {
+      config: SENDS_CARD,
       schema: {
         tags: ['subscriptions'],
         summary: 'Subscribe a device to a plan (card by nonce; billed types by invoice)',
@@ -51,6 +53,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/subscriptions/:Id',
     {
+      config: SENDS_CARD,
       schema: {
         tags: ['subscriptions'],
         summary: 'Change the plan (start by the rules of §4), optionally the card',
@@ -87,6 +90,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/subscriptions/:Id/reactivate',
     {
+      config: SENDS_CARD,
       schema: {
         tags: ['subscriptions'],
         summary: 'Reactivate a suspended subscription, optionally with a new card',

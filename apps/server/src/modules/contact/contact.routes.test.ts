@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TestApp, TEST_RATE_LIMITS } from '../../../test/helpers/test-app';
 import { INVALID_CONTACT_PHONE } from './contact.service';
 
 const contact = (extra: Record<string, unknown> = {}) => ({
@@ -149,6 +149,7 @@ describe('contact and news sign-up limit (RATE_LIMIT_STORE_WRITES)', () => {
     const t = await createTestApp({
       config: {
         rateLimits: {
+          ...TEST_RATE_LIMITS,
           anonymousCalls: 100,
           login: 100,
           registration: 100,

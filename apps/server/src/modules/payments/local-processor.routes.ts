@@ -8,7 +8,7 @@ import {
 } from '../../adapters/payments/local/hosted-fields/page';
 import { tokenizeCard } from '../../adapters/payments/local/tokenize';
 import { notFound, unauthorized } from '../../platform/errors';
-import { perAddressLimit } from '../../platform/http/rate-limits';
+import { perAddressLimit, SENDS_CARD } from '../../platform/http/rate-limits';
 import { refusalError } from './payment-answers';
 
 /**
@@ -43,8 +43,8 @@ export const localProcessorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/local-processor/tokenize',
     {
-      // Public but limited per address: a card-testing run meets the limit.
-      config: perAddressLimit(app.ctx.config.rateLimits.anonymousCalls),
+      // Public but limited per address, and as every call that takes a card (issue #22).
+      config: { ...perAddressLimit(app.ctx.config.rateLimits.anonymousCalls), ...SENDS_CARD },
       schema: {
         tags: ['payments'],
         summary:

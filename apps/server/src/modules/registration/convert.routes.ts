@@ -14,6 +14,7 @@ import { SubscriptionView } from '@monitor/contract/subscriptions';
 import { requireSelf } from '../../platform/http/auth';
 import { cancelOldSubscription, convertToCardProvider } from './convert.service';
 import { listOldProfileSubscriptions } from './old-profiles.service';
+import { SENDS_CARD } from '../../platform/http/rate-limits';
 import { sendEmailForSwitch } from './subscription-switch.service';
 
 const tags = ['payment processing'];
@@ -85,6 +86,7 @@ export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/paymentprocessing/convertToCardProvider',
     {
+      config: SENDS_CARD,
       schema: {
         tags,
         summary:

@@ -10,6 +10,7 @@ import {
 import { requireSelf } from '../../platform/http/auth';
 import { registerMultipleUnits } from './multi-unit.service';
 import { chooseDeviceBilling } from './registration-checks';
+import { SENDS_CARD } from '../../platform/http/rate-limits';
 import { registerDevice } from './registration.service';
 
 const tags = ['registration'];
@@ -23,6 +24,7 @@ export const deviceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:userId/devices/registration',
     {
+      config: SENDS_CARD,
       schema: {
         tags,
         summary:
@@ -50,6 +52,7 @@ export const deviceRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:userId/devices/multiunit',
     {
+      config: SENDS_CARD,
       schema: {
         tags,
         summary:

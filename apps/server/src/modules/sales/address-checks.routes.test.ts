@@ -1,6 +1,6 @@
 import { applyAddressVerification } from '@monitor/domain/accounts/addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TestApp, TEST_RATE_LIMITS } from '../../../test/helpers/test-app';
 import type { AddressVerifier } from '../../adapters/address/address-verifier';
 import { bearer, createUser, signIn } from '../../../test/helpers/factories';
 
@@ -172,6 +172,7 @@ describe('address check limit (decision 035)', () => {
     const t = await createTestApp({
       config: {
         rateLimits: {
+          ...TEST_RATE_LIMITS,
           anonymousCalls: 100,
           login: 100,
           registration: 100,

@@ -7,7 +7,7 @@ import {
   STORE_CART_MESSAGES,
   STORE_PROMOTION_MESSAGES,
 } from '@monitor/domain/shared/store-messages';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TestApp, TEST_RATE_LIMITS } from '../../../test/helpers/test-app';
 import { createDevice, registerUserDevice } from '../../../test/helpers/devices';
 import { createUser, injectAs, signIn } from '../../../test/helpers/factories';
 import { cardDecliningWith, GOOD_CARDS, nonceFor } from '../../../test/helpers/payments';
@@ -538,6 +538,7 @@ describe('the order call’s rate limit (store-and-public-site §7, decision 042
     t = await createTestApp({
       config: {
         rateLimits: {
+          ...TEST_RATE_LIMITS,
           anonymousCalls: open,
           login: open,
           registration: open,

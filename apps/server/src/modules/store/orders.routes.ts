@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Order, OrderRequest, Orders, UserOrdersParams } from '@monitor/contract/orders';
 import { IdempotencyHeaders } from '@monitor/contract/registration';
-import { perAddressLimit } from '../../platform/http/rate-limits';
+import { perAddressLimit, SENDS_CARD } from '../../platform/http/rate-limits';
 import { listUserOrders, placeOrder } from './orders.service';
 
 const tags = ['store'];
@@ -16,7 +16,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sales',
     {
-      config: perAddressLimit(app.ctx.config.rateLimits.storeWrites),
+      config: { ...perAddressLimit(app.ctx.config.rateLimits.storeWrites), ...SENDS_CARD },
       schema: {
         tags,
         summary:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Promotions } from '@monitor/contract/store';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, type TestApp, TEST_RATE_LIMITS } from '../../../test/helpers/test-app';
 import { insertPromotion, type NewPromotion } from './promotions.repository';
 
 const INVALID = 'Invalid Promo Code, cannot proceed!';
@@ -191,6 +191,7 @@ describe('promotion validation limit (RATE_LIMIT_STORE_WRITES)', () => {
     const t = await createTestApp({
       config: {
         rateLimits: {
+          ...TEST_RATE_LIMITS,
           anonymousCalls: 100,
           login: 100,
           registration: 100,

@@ -7,7 +7,7 @@ import {
   ReplacementSubmitted,
   ReplacementUser,
 } from '@monitor/contract/replacement';
-import { perAddressLimit } from '../../platform/http/rate-limits';
+import { perAddressLimit, SENDS_CARD } from '../../platform/http/rate-limits';
 import { getReplacementUser, submitReplacement } from './replacement.service';
 
 const tags = ['store'];
@@ -44,7 +44,7 @@ export const replacementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/verizonreplacement/form/submit',
     {
-      config,
+      config: { ...config, ...SENDS_CARD },
       schema: {
         tags,
         summary:

@@ -52,6 +52,8 @@ const Env = z.object({
   TWILIO_SIM_FLEET: z.string().optional(),
   RATE_LIMIT_SALES_CHECKS: PerMinute(60),
   RATE_LIMIT_STORE_WRITES: PerMinute(20),
+  RATE_LIMIT_CARD_CALLS_PER_USER: PerMinute(10),
+  RATE_LIMIT_CARD_CALLS_PER_ADDRESS: PerMinute(30),
   EASYPOST_API_KEY: z.string().optional(),
   SHIPPING_RATE_MULTIPLIER_REGULAR: z.coerce.number().min(0).max(10).default(0.1),
   SHIPPING_RATE_MULTIPLIER_OVERNIGHT: z.coerce.number().min(0).max(10).default(0.15),
@@ -108,6 +110,12 @@ export type RateLimits = {
    * sign-up, promotion validation, orders, the replacement submit; decision 042).
    */
   storeWrites: number;
+  /**
+   * RATE_LIMIT_CARD_CALLS_PER_USER and _PER_ADDRESS: calls that send a card to the payment
+   * processor, per signed-in user and per client address, in 10 minutes, session or not (a card
+   * tester brings their own session; issue #22).
+   */
+  cardCalls: { perUser: number; perAddress: number };
 };
 
 /** At most three staff may open the debug list and details (device-management §6). */
@@ -355,6 +363,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deviceAuthFailures: e.RATE_LIMIT_DEVICE_AUTH_FAILURES,
       salesChecks: e.RATE_LIMIT_SALES_CHECKS,
       storeWrites: e.RATE_LIMIT_STORE_WRITES,
+      cardCalls: {
+        perUser: e.RATE_LIMIT_CARD_CALLS_PER_USER,
+        perAddress: e.RATE_LIMIT_CARD_CALLS_PER_ADDRESS,
+      },
     },
     liveMaxSockets: {
       perSession: e.LIVE_MAX_SOCKETS_PER_SESSION,

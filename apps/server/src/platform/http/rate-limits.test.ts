@@ -13,6 +13,7 @@ const LIMITS = {
   deviceAuthFailures: 2,
   salesChecks: 2,
   storeWrites: 2,
+  cardCalls: { perUser: 3, perAddress: 5 },
 };
 
 const expectTooMany = (response: LightMyRequestResponse) => {
@@ -137,5 +138,61 @@ describe('rate limits on calls that work without a session (decision 018)', () =
       expectTooMany(await report(address, unit.key));
       expect((await report(newAddress(), unit.key)).statusCode).toBe(200);
     });
+  });
+});
+
+describe('calls that send a card to the processor (issue #22 finding 6, card testing)', () => {
+  let t: TestApp;
+  let nextAddress = 1;
+  const newAddress = () => `192.0.2.${nextAddress++}`;
+  beforeAll(async () => {
+    // Sign-in is not what is limited here.
+    t = await createTestApp({ config: { rateLimits: { ...LIMITS, login: 1000 } } });
+  });
+  afterAll(() => t.close());
+
+  const validate = (token: string, userId: number, remoteAddress: string, nonce: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/validatecard',
+      remoteAddress,
+      headers: bearer(token),
+      payload: { UserId: userId, PaymentNonce: nonce },
+    });
+  const NONCES = ['fake-valid-visa-nonce', 'fake-processor-declined-visa-nonce'];
+
+  it('limits one signed-in user, valid and declined cards alternating, whatever address they use', async () => {
+    const user = await createUser(t.ctx);
+    const token = await signIn(t.app, user);
+    for (let i = 0; i < LIMITS.cardCalls.perUser; i++)
+      expect((await validate(token, user.id, newAddress(), NONCES[i % 2]!)).statusCode).not.toBe(
+        429,
+      );
+    const refused = await validate(token, user.id, newAddress(), NONCES[0]!);
+    expectTooMany(refused);
+    expect(refused.json().error.message).toBe(
+      'Too many card attempts. Please wait a few minutes and try again.',
+    );
+  });
+
+  it('limits one address across users, and counts no request refused as malformed', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 3; i++) {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/validatecard',
+        remoteAddress: address,
+        headers: bearer(await signIn(t.app, await createUser(t.ctx))),
+        payload: { PaymentNonce: 42 },
+      });
+      expect(malformed.statusCode).toBe(400);
+    }
+    for (let i = 0; i < LIMITS.cardCalls.perAddress; i++) {
+      const user = await createUser(t.ctx);
+      const answer = await validate(await signIn(t.app, user), user.id, address, NONCES[0]!);
+      expect(answer.statusCode).toBe(200);
+    }
+    const user = await createUser(t.ctx);
+    expectTooMany(await validate(await signIn(t.app, user), user.id, address, NONCES[0]!));
   });
 });

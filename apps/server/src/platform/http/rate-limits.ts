@@ -6,6 +6,23 @@ import { isApiCall } from './auth';
 
 /** Every limit counts requests per client address over one minute (decision 018). */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+/** The card calls' window: long enough that a slow card tester gets few tries (issue #22). */
+export const CARD_CALLS_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The route config of a call that sends a card (a nonce, or the card on file) to the payment
+ * processor: limited per user and per client address in `CARD_CALLS_WINDOW_MS`, a session or
+ * not, so no one can test stolen cards against it (issue #22). Merge it into the route's config.
+ */
+export const SENDS_CARD = { sendsCard: true } as const;
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyContextConfig {
+    /** The call sends a card to the payment processor (`SENDS_CARD`). */
+    sendsCard?: true;
+  }
+}
 
 const tooMany = (retryAfterSeconds: number) =>
   tooManyRequests(
@@ -45,6 +62,32 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     // The session was resolved by the auth plugin's onRequest hook, which runs first.
     allowList: (request) => request.session !== null || !isApiCall(request),
     errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
+  });
+  const { perUser, perAddress } = app.ctx.config.rateLimits.cardCalls;
+  const byAddress = app.createRateLimit({
+    max: perAddress,
+    timeWindow: CARD_CALLS_WINDOW_MS,
+    allowList: [],
+    keyGenerator: (request) => `card-address:${keyGenerator(request)}`,
+  });
+  const byUser = app.createRateLimit({
+    max: perUser,
+    timeWindow: CARD_CALLS_WINDOW_MS,
+    allowList: [],
+    // The person behind the session: staff acting as a customer count as themselves.
+    keyGenerator: (request) =>
+      `card-user:${request.session?.impersonatorId ?? request.session?.userId ?? 0}`,
+  });
+  // After validation: a malformed request reaches no processor, so it is not counted.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.sendsCard !== true) return;
+    const counts = [byAddress(request), ...(request.session ? [byUser(request)] : [])];
+    for (const count of await Promise.all(counts))
+      if (!count.isAllowed && count.isExceeded)
+        throw tooManyRequests(
+          'Too many card attempts. Please wait a few minutes and try again.',
+          count.ttlInSeconds,
+        );
   });
 });
 

@@ -76,6 +76,7 @@ export const chargeColumns = [
       'refunded_cents',
       'created_at',
       'settled_at',
+      'request_hash',
       'order_id',
     ] as const
   ).map((column) => sql.ref(`charges.${column}`).as(column)),

@@ -229,11 +229,29 @@ describe('POST /api/sales/ and the order history (store-and-public-site §4 Chec
     expect(await salesFor(key)).toHaveLength(1);
   });
 
-  it('refuses another buyer reusing someone’s Idempotency-Key', async () => {
+  it('refuses an Idempotency-Key sent again with a different request, 422, charging nothing more (issue #22)', async () => {
     const key = randomUUID();
-    expect((await order({ key })).statusCode).toBe(200);
-    const other = await order({ key, payerFields: { Email: 'someone.else@example.com' } });
-    expect(other.statusCode).toBe(409);
+    const first = await order({ key });
+    expect(first.statusCode).toBe(200);
+    const refusals = [
+      await order({ key, payerFields: { Email: 'someone.else@example.com' } }),
+      await order({ key, body: { items: [{ ItemId: 1, Quantity: 2 }] } }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        error: {
+          code: 422,
+          message:
+            'This Idempotency-Key was used for a different order. Send a new key for a new order.',
+        },
+      });
+    }
+    expect(await countOrders(key)).toBe(1);
+    expect(await chargesFor(key)).toHaveLength(1);
+    expect(await salesFor(key)).toHaveLength(1);
+    // The request as first sent still answers its order.
+    expect((await order({ key })).json().OrderNumber).toBe(first.json().OrderNumber);
   });
 
   it('answers a declined test card with a 400 carrying processorErrors and places no order (§8 payment error filter)', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Order } from '@monitor/contract/orders';
 import type { Brand, TenantId } from '@monitor/domain/shared/brands';
 import type { AppContext } from '../../context';
@@ -32,6 +33,9 @@ export const ORDER_CHARGE_IN_FLIGHT_MS = 60_000;
 /** How long a repeated submit waits for the first one to finish before answering 409. */
 export const ORDER_REPEAT_WAIT_MS = 15_000;
 
+const KEY_REUSED =
+  'This Idempotency-Key was used for a different order. Send a new key for a new order.';
+
 const PAYMENT_UNAVAILABLE =
   'The payment service is not available right now. Please try again later.';
 
@@ -58,8 +62,24 @@ async function answerOwnOrder(
 }
 
 /**
+ * What a submit orders, hashed: the same order sent again hashes the same (the route builds the
+ * input in the contract's field order), any change to what is bought, by whom, where, does not.
+ * The key is left out, and so is the card's nonce: single-use, a retry may bring a fresh one.
+ */
+function requestHash({
+  idempotencyKey: _key,
+  payer: { PaymentNonce: _nonce, ...payer },
+  ...order
+}: PlaceOrderInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...order, payer }))
+    .digest('hex');
+}
+
+/**
  * The outcome of an earlier submit with this key, waiting while it is in flight: its order, its
  * refusal again, or undefined when there was none. A charge that lost its process is settled here.
+ * The key sent again with a different request is refused, 422, as Stripe does (issue #22).
  */
 async function earlierSubmit(
   ctx: AppContext,
@@ -68,9 +88,11 @@ async function earlierSubmit(
 ): Promise<Order | undefined> {
   const deadline = Date.now() + ORDER_REPEAT_WAIT_MS;
   for (;;) {
+    const charge = await findChargeByKey(ctx.db, orderChargeKey(input.idempotencyKey));
+    if (charge?.request_hash && charge.request_hash !== requestHash(input))
+      throw new AppError(422, KEY_REUSED);
     const placed = await findOrderByKey(ctx.db, input.idempotencyKey);
     if (placed) return answerOwnOrder(ctx, placed, input);
-    const charge = await findChargeByKey(ctx.db, orderChargeKey(input.idempotencyKey));
     if (!charge) return undefined;
     if (charge.status === 'declined') throw refusalOf(charge);
     if (
@@ -251,6 +273,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
     user_id: input.callerId,
     kind: 'order',
     status: 'pending',
+    request_hash: requestHash(input),
     ...amounts(order.priced, ctx.now()),
   });
   if (!pending) {

@@ -477,6 +477,8 @@ export type ChargesTable = {
   settled_at: Date | null;
   /** The order an 'order' charge paid for, set when the order is recorded (migration 021). */
   order_id: Generated<number | null>;
+  /** An order charge's request, hashed: one Idempotency-Key, one request (migration 026). */
+  request_hash: Generated<string | null>;
 };
 
 export type InvoiceLineJson = {

@@ -97,6 +97,21 @@ describe('request logging', () => {
     expect(lines.join('')).not.toContain(signature);
   });
 
+  it('redacts every credential-shaped query value by rule, whatever its name, and keeps the rest (issue #22)', async () => {
+    const offerToken = 'eyJ1IjoxMiwiZSI6MTc2NDAwMDAwMH0.c2lnbmF0dXJlLW9mLXRoZS1vZmZlcg';
+    const key = 'a3f9c2e1b4d5a6f7e8d9c0b1a2f3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a0f1';
+    lines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/verizonreplacement/12?token=${offerToken}&serial=AB12CD&imei=490154203237518&key=${key}&from=2026-11-01T00%3A00%3A00Z`,
+    });
+    const log = lines.join('');
+    expect(log).not.toContain(offerToken);
+    expect(log).not.toContain(key);
+    expect(log).toContain('token=[redacted]&serial=AB12CD&imei=490154203237518&key=[redacted]');
+    expect(log).toContain('from=2026-11-01T00%3A00%3A00Z');
+  });
+
   it('never writes a bearer token either', async () => {
     const user = await createUser(t.ctx);
     const token = await signIn(t.app, user);

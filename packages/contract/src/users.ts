@@ -36,11 +36,15 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** Body of PUT /api/users/{Id}. */
+/**
+ * Body of PUT /api/users/{Id}. A new e-mail address (the sign-in) needs the current password
+ * beside it (issue #22); the same address sent back does not.
+ */
 export const UpdateUserRequest = z.object({
   FirstName: z.string().trim().min(1, 'First name is required.').max(100).optional(),
   LastName: z.string().trim().min(1, 'Last name is required.').max(100).optional(),
   EmailAddress: Email.optional(),
+  CurrentPassword: z.string().min(1).max(200).optional(),
   UserPref: z.object({ TempPref }).partial().optional(),
 });
 

@@ -25,6 +25,8 @@ export const MESSAGES = {
   contactFailed: 'An unexpected error occurred. Please try again.',
   // Server answers for accounts and sessions (issue #2)
   currentPasswordWrong: 'The current password is not correct.',
+  // A new sign-in e-mail needs the password (issue #22)
+  currentPasswordForEmail: 'Enter your current password to change your e-mail address.',
   passwordResetLinkInvalid:
     'This password reset link is not valid or has expired. Please request a new one.',
   tooManyLoginAttempts:

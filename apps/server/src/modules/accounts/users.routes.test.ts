@@ -120,6 +120,7 @@ describe('GET and PUT /api/users/{Id}', () => {
       FirstName: 'robin',
       LastName: 'o’neil',
       EmailAddress: 'Robin@Example.com',
+      CurrentPassword: owner.password,
       UserPref: { TempPref: 'C' },
     });
     expect(response.statusCode).toBe(200);
@@ -151,8 +152,57 @@ describe('GET and PUT /api/users/{Id}', () => {
     expect(response.json().Id).toBe(owner.id);
   });
 
+  it('changes the sign-in e-mail only with the current password, tells the old address and records it (issue #22)', async () => {
+    const user = await createUser(t.ctx, { email: 'before@example.com' });
+    const own = await signIn(t.app, user);
+    const withoutPassword = await put(user.id, { EmailAddress: 'after@example.com' }, own);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().error.message).toBe(
+      'Enter your current password to change your e-mail address.',
+    );
+    const wrongPassword = await put(
+      user.id,
+      { EmailAddress: 'after@example.com', CurrentPassword: 'not it' },
+      own,
+    );
+    expect(wrongPassword.json()).toEqual({
+      error: { code: 400, message: 'The current password is not correct.' },
+    });
+    expect((await findUserById(t.ctx.db, user.id))?.email_address).toBe('before@example.com');
+    const changed = await put(
+      user.id,
+      { EmailAddress: 'after@example.com', CurrentPassword: user.password },
+      own,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().EmailAddress).toBe('after@example.com');
+    const notice = await t.ctx.db
+      .selectFrom('deliveries')
+      .select(['address', 'subject', 'body'])
+      .where('kind', '=', 'email-changed')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(notice.address).toBe('before@example.com');
+    expect(notice.body).toContain('was changed to after@example.com');
+    const audit = await t.ctx.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_id', 'detail'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'account.email-change',
+        actor_id: user.id,
+        detail: { from: 'before@example.com', to: 'after@example.com' },
+      },
+    ]);
+  });
+
   it("answers 409 'Email address is already in use.' for another account's address (store-and-public-site §8)", async () => {
-    const response = await put(owner.id, { EmailAddress: 'OTHER@example.com' });
+    const response = await put(owner.id, {
+      EmailAddress: 'OTHER@example.com',
+      CurrentPassword: owner.password,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: { code: 409, message: 'Email address is already in use.' },

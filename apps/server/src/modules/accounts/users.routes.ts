@@ -33,15 +33,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Update names, e-mail address and temperature unit',
+        summary: 'Update names, e-mail address (with the current password) and temperature unit',
         params: UserIdParams,
         body: UpdateUserRequest,
         response: { 200: User },
       },
     },
     async (request) => {
-      requireSelf(request, request.params.Id);
-      return updateUserAccount(app.ctx, request.params.Id, request.body);
+      const session = requireSelf(request, request.params.Id);
+      return updateUserAccount(app.ctx, session, request.body);
     },
   );
 

@@ -11,6 +11,7 @@ export type AuditAction =
   | 'impersonation.start'
   | 'impersonation.end'
   | 'account.password-change'
+  | 'account.email-change'
   | 'account.password-reset'
   | 'entitlement.pet-monitor';
 

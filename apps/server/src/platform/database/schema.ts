@@ -289,6 +289,7 @@ export type DeliveryStatus = 'queued' | 'sent' | 'failed';
 export type DeliveryKind =
   | 'alarm'
   | 'password-reset'
+  | 'email-changed'
   | 'welcome'
   | 'sub-account-welcome'
   | 'weekly-report'

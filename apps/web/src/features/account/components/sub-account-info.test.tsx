@@ -15,17 +15,21 @@ const subAccount: User = {
   SubAccount: { ParentId: 1, ParentName: 'Dallas Arthur', DateCreated: '2024-03-01T12:00:00Z' },
 };
 
+/** The sub-account's user, and PUT answering it with what was sent. */
+const savingApi = () =>
+  mockApi([
+    { path, answer: { body: subAccount } },
+    {
+      method: 'PUT',
+      path,
+      answer: ({ body }) => ({ body: { ...subAccount, ...(body as Partial<User>) } }),
+    },
+  ]);
+
 describe('the sub-account form', () => {
   it('lets a sub-account user edit their names and e-mail with PUT /api/users/{Id} (accounts-devices-billing §2, §7)', async () => {
     signInAs(subAccount);
-    const api = mockApi([
-      { path, answer: { body: subAccount } },
-      {
-        method: 'PUT',
-        path,
-        answer: ({ body }) => ({ body: { ...subAccount, ...(body as Partial<User>) } }),
-      },
-    ]);
+    const api = savingApi();
     const { user } = renderApp('/account');
     const form = await screen.findByRole('form', { name: 'Sub-account details' });
     expect(within(form).getByLabelText('Parent account')).toHaveValue('Dallas Arthur');
@@ -56,10 +60,37 @@ describe('the sub-account form', () => {
     const email = within(form).getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'taken@example.com');
+    await user.type(within(form).getByLabelText('Current password'), 'my password');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent(
       'Email address is already in use.',
     );
+  });
+
+  it('asks for the current password only when the e-mail changes, and sends it with the new one (issue #22)', async () => {
+    signInAs(subAccount);
+    const api = savingApi();
+    const { user } = renderApp('/account');
+    const form = await screen.findByRole('form', { name: 'Sub-account details' });
+    expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
+    const email = within(form).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'new.kane@example.com');
+    const password = await within(form).findByLabelText('Current password');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(form).findByText('Enter your current password to change your e-mail address.'),
+    ).toBeVisible();
+    expect(api.find('PUT', path)).toHaveLength(0);
+    await user.type(password, 'my password');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.find('PUT', path)).toHaveLength(1));
+    expect(api.find('PUT', path)[0]!.body).toEqual({
+      FirstName: 'Kane',
+      LastName: 'Dallas',
+      EmailAddress: 'new.kane@example.com',
+      CurrentPassword: 'my password',
+    });
   });
 
   it('gives a sub-account no card on file: billing is the parent account’s (accounts-devices-billing §6)', async () => {

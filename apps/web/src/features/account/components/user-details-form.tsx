@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Grid, Group, TextInput } from '@mantine/core';
+import { Button, Grid, Group, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@monitor/contract/users';
@@ -35,15 +35,26 @@ export function UserDetailsForm({
   const fill = useBrandMessage();
   const showError = useErrorModal();
   const mutation = useUpdateUserMutation();
+  // The e-mail is the sign-in: the server changes it only with the current password (issue #22).
+  const isNewEmail = (email: string) =>
+    email.trim().toLowerCase() !== user.EmailAddress.toLowerCase();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { firstName: user.FirstName, lastName: user.LastName, email: user.EmailAddress },
+    initialValues: {
+      firstName: user.FirstName,
+      lastName: user.LastName,
+      email: user.EmailAddress,
+      currentPassword: '',
+    },
     validate: {
       firstName: (value) => (value.trim() ? null : 'Enter your first name.'),
       lastName: (value) => (value.trim() ? null : 'Enter your last name.'),
       email: (value) => (EMAIL_PATTERN.test(value.trim()) ? null : 'Enter a valid e-mail address.'),
+      currentPassword: (value, values) =>
+        isNewEmail(values.email) && !value ? MESSAGES.currentPasswordForEmail : null,
     },
   });
+  const asksPassword = isNewEmail(form.values.email);
 
   return (
     <form
@@ -56,6 +67,7 @@ export function UserDetailsForm({
             FirstName: values.firstName.trim(),
             LastName: values.lastName.trim(),
             EmailAddress: values.email.trim(),
+            ...(isNewEmail(values.email) && { CurrentPassword: values.currentPassword }),
           },
           {
             onSuccess: (saved) => {
@@ -63,6 +75,7 @@ export function UserDetailsForm({
                 firstName: saved.FirstName,
                 lastName: saved.LastName,
                 email: saved.EmailAddress,
+                currentPassword: '',
               };
               form.setValues(next);
               form.resetDirty(next);
@@ -100,6 +113,16 @@ export function UserDetailsForm({
             {...form.getInputProps('email')}
           />
         </Grid.Col>
+        {asksPassword && (
+          <Grid.Col span={12}>
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              description="You sign in with your e-mail address: confirm the change with your password. We will tell your old address."
+              {...form.getInputProps('currentPassword')}
+            />
+          </Grid.Col>
+        )}
       </Grid>
       <Group justify="flex-end" mt="lg">
         <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty()}>

@@ -89,7 +89,8 @@ ${REPLACEMENT_USAGE}
       sub-accounts, outside an order (a goodwill gesture, a correction); recorded in the audit log.
   audit-log [--user EMAIL|ID] [--count N]
       Lists the latest changes to money and access (default 50), newest first: impersonations,
-      password changes and resets. With --user, those of that account and those the user made.
+      password and e-mail changes, resets, pet monitor switches and refunds. With --user, those
+      of that account and those the user made.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 

@@ -13,7 +13,8 @@ export type AuditAction =
   | 'account.password-change'
   | 'account.email-change'
   | 'account.password-reset'
-  | 'entitlement.pet-monitor';
+  | 'entitlement.pet-monitor'
+  | 'billing.refund';
 
 export type AuditEvent = {
   action: AuditAction;

@@ -199,6 +199,19 @@ describe('the billing run (decision 036)', () => {
     await expect(admin('refund-charge', String(charge!.id), '--amount', '0.01')).rejects.toThrow(
       UsageError,
     );
+    // Each refund that moved money is in the audit log, by a command (issue #22).
+    const audit = await t.ctx.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_id', 'detail'])
+      .where('action', '=', 'billing.refund')
+      .orderBy('id')
+      .execute();
+    expect(
+      audit.map((event) => [event.actor_id, event.detail.chargeId, event.detail.amountCents]),
+    ).toEqual([
+      [null, charge!.id, 1000],
+      [null, charge!.id, 1475],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../platform/errors';
+import { insertAuditEvents } from '../audit/audit.repository';
 import { addRefunded, countRefunds, lockRefundableCharge } from './refunds.repository';
 import {
   insertPendingCharge,
@@ -67,10 +68,23 @@ export async function refundCharge(
     });
     return { kind: 'refused', message };
   }
-  const settled = await settlePendingCharge(ctx.db, refund.id, {
-    status: 'succeeded',
-    processor_transaction_id: result.value.id,
-    settled_at: ctx.now(),
+  // The money moved: the refund and its audit entry are recorded together (issue #22).
+  const settled = await ctx.db.transaction().execute(async (trx) => {
+    const row = await settlePendingCharge(trx, refund.id, {
+      status: 'succeeded',
+      processor_transaction_id: result.value.id,
+      settled_at: ctx.now(),
+    });
+    await insertAuditEvents(trx, [
+      {
+        action: 'billing.refund',
+        userId: charge.user_id,
+        actorId: null,
+        detail: { chargeId: charge.id, refundId: refund.id, amountCents: refund.amount_cents },
+        at: ctx.now(),
+      },
+    ]);
+    return row;
   });
   return { kind: 'refunded', refund: settled ?? refund, leftCents: reserved.left };
 }

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { openApiOptions } from './platform/http/openapi';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -50,10 +50,7 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
   app.decorate('ctx', ctx);
 
   await app.register(securityHeadersPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Monitoring API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(ctx.config.publicUrl));
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   // After auth (the limit skips callers with a session) and before the routes it hooks into.

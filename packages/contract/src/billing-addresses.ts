@@ -45,8 +45,5 @@ export const BillingAddressQuery = z.object({
 /** Answer of GET /api/billingaddresses. */
 export const BillingAddressList = z.array(BillingAddress);
 
-/** Path of GET /api/billingaddresses/{id}. */
+/** Path of GET and PUT /api/billingaddresses/{id}. */
 export const BillingAddressReadParams = z.object({ id: IdParam });
-
-/** Path of PUT /api/billingaddresses/{Id}. */
-export const BillingAddressUpdateParams = z.object({ Id: IdParam });

@@ -69,7 +69,6 @@ export const TransferSpuck = z.tuple([
 ]);
 
 export const PeripheralIdParams = z.object({ id: PuckSerial });
-export const PeripheralUpdateParams = z.object({ Id: PuckSerial });
 /** DeviceId: the caller's user device Id, or the unit's IMEI. */
 export const PeripheralDeleteParams = z.object({ DeviceId: UnitRef, Id: PuckSerial });
 export const PeripheralQuery = z.object({

@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { EXEMPT, MATRIX, type MatrixEntry, type Prepared } from './matrix';
+import { SECURITY, type Access } from '../../src/platform/http/openapi';
+import { EXEMPT, MATRIX, type Kind, type MatrixEntry, type Prepared } from './matrix';
 import { operationsOf, registeredRoutes, routeKey, type Operation } from './route-table';
 import {
   createWorld,
@@ -58,6 +59,29 @@ describe('authorization matrix (OWASP API1, API2, API5)', () => {
     expect(Object.keys(EXEMPT).filter((key) => !registered.includes(key))).toEqual([]);
     const fed = new Set(Object.keys(MATRIX).map((key) => routeKey(...split(key))));
     expect([...fed].filter((key) => !documented.has(key))).toEqual([]);
+  });
+
+  it('declares who may call each operation in the document, as the call behaves (issue #22)', () => {
+    // The matrix's classes, proven by the cases below, against the document's declarations.
+    const declared: Record<Kind, Access[]> = {
+      public: ['public', 'signed-link'],
+      'signed-in': ['session'],
+      owner: ['session'],
+      staff: ['staff'],
+      device: ['device'],
+    };
+    const differing = operationsOf(t.app).flatMap((op) => {
+      const entry = MATRIX[`${op.method} ${op.path}`];
+      if (!entry) return [];
+      const access = (Object.keys(SECURITY) as Access[]).find(
+        (kind) => JSON.stringify(SECURITY[kind]) === JSON.stringify(op.security),
+      );
+      const allowed = entry.declared ? [entry.declared] : declared[entry.kind];
+      return access && allowed.includes(access)
+        ? []
+        : [`${op.method} ${op.path}: ${entry.kind} declared as ${JSON.stringify(op.security)}`];
+    });
+    expect(differing).toEqual([]);
   });
 
   it('refuses every non-owner and lets the owner through, for every call of the route table', async () => {

@@ -1,3 +1,4 @@
+import type { Access } from '../../src/platform/http/openapi';
 import { createDevice, deviceAuth } from '../helpers/devices';
 import { attachPuck, registerUserDevice } from '../helpers/devices';
 import { issueCertificate } from '../../src/modules/certificates/certificates.service';
@@ -29,6 +30,11 @@ export type Fed = { url: string; body?: unknown; headers?: Record<string, string
 
 export type MatrixEntry = {
   kind: Kind;
+  /**
+   * What the document declares when the class alone does not say it: a public call that acts for
+   * an owner when given their ids (a sub-account's registration, a card token for a customer).
+   */
+  declared?: Access;
   /** A GET that changes data: checked as a write. */
   writes?: true;
   /**
@@ -267,6 +273,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /RegistrationGateway.php': {
     // With ParentId and DeviceId: the owner creates a sub-account on their unit.
     kind: 'owner',
+    declared: 'public',
     feed: (w, u) => ({
       url: '/RegistrationGateway.php',
       body: {
@@ -344,7 +351,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     kind: 'owner',
     feed: (w) => ({ url: `/api/billingaddresses/${w.billingAddressId}` }),
   },
-  'PUT /api/billingaddresses/{Id}': {
+  'PUT /api/billingaddresses/{id}': {
     kind: 'owner',
     feed: (w, u) => ({ url: `/api/billingaddresses/${w.billingAddressId}`, body: address(u) }),
   },
@@ -359,6 +366,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/paymentprocessing/generateClientToken': {
     kind: 'owner',
+    declared: 'public',
     prepare: ownerCustomer,
     feed: (_w, _u, x) => ({
       url: `/api/paymentprocessing/generateClientToken?${q({ customerId: x.customerId })}`,
@@ -604,7 +612,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { id: w.puck.serial, alarmType: ['WATER'], setType: 1 },
     }),
   },
-  'PUT /api/peripherals/{Id}': {
+  'PUT /api/peripherals/{id}': {
     kind: 'owner',
     feed: (w) => ({
       url: `/api/peripherals/${w.puck.serial}`,

@@ -6,6 +6,8 @@ export type Operation = {
   path: string;
   parameters: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   body?: JsonSchema;
+  /** Who the document says may call it: OpenAPI security requirements. */
+  security: Record<string, string[]>[];
 };
 
 export type JsonSchema = {
@@ -19,6 +21,7 @@ export type JsonSchema = {
 };
 
 type OpenApiOperation = {
+  security?: Operation['security'];
   parameters?: Operation['parameters'];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
@@ -32,6 +35,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
       path,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
+      security: operation.security ?? [],
     })),
   );
 }

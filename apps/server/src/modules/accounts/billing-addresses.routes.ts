@@ -5,7 +5,6 @@ import {
   BillingAddressList,
   BillingAddressQuery,
   BillingAddressReadParams,
-  BillingAddressUpdateParams,
 } from '@monitor/contract/billing-addresses';
 import { requireSelf } from '../../platform/http/auth';
 import {
@@ -71,12 +70,12 @@ export const billingAddressesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/billingaddresses/:Id',
+    '/api/billingaddresses/:id',
     {
       schema: {
         tags: ['billing addresses'],
         summary: 'Change an address; Default=true makes it the only default',
-        params: BillingAddressUpdateParams,
+        params: BillingAddressReadParams,
         body: BillingAddressInput,
         response: { 200: BillingAddress },
       },
@@ -84,7 +83,7 @@ export const billingAddressesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return saveBillingAddress(app.ctx, {
         callerId: request.caller.userId,
-        id: request.params.Id,
+        id: request.params.id,
         input: request.body,
       });
     },

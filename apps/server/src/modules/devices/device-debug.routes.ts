@@ -18,6 +18,8 @@ export const deviceDebugRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/getDeviceDebugList',
     {
+      // The three support staff of DEBUG_USER_IDS (decision 015): staff, for the document.
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Every unit with owner, firmware, carrier and health; 403 unless a debug user',
@@ -37,6 +39,8 @@ export const deviceDebugRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/getDeviceDebugDetails',
     {
+      // The three support staff of DEBUG_USER_IDS (decision 015): staff, for the document.
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: "One unit's facts, latest reports and alarm deliveries; 403 unless a debug user",

@@ -14,6 +14,7 @@ export const fileLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files',
     {
+      config: { access: 'signed-link' },
       schema: {
         tags: ['files'],
         summary:

@@ -26,8 +26,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outbox',
     {
-      // It answers nobody without a session but this machine, whose demo pages and tests poll it.
-      config: { rateLimit: false },
+      // It answers nobody without a session but this machine, whose demo pages and tests poll it;
+      // from the network, staff only (the document says so).
+      config: { rateLimit: false, access: 'staff' },
       schema: {
         tags: ['outbox'],
         summary:

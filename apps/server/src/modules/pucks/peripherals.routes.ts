@@ -7,7 +7,6 @@ import {
   PeripheralList,
   PeripheralQuery,
   PeripheralUpdate,
-  PeripheralUpdateParams,
   SpuckDetailsQuery,
   SpucksByDeviceQuery,
 } from '@monitor/contract/peripherals';
@@ -140,12 +139,12 @@ export const peripheralsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/peripherals/:Id',
+    '/api/peripherals/:id',
     {
       schema: {
         tags,
         summary: "Change a puck's Name and Location (unique on the device)",
-        params: PeripheralUpdateParams,
+        params: PeripheralIdParams,
         body: PeripheralUpdate,
         response: { 200: Peripheral },
       },
@@ -153,7 +152,7 @@ export const peripheralsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return updatePeripheralDetails(app.ctx, {
         callerId: request.caller.userId,
-        serial: request.params.Id,
+        serial: request.params.id,
         name: request.body.Name,
         location: request.body.Location,
       });

@@ -23,7 +23,7 @@ export const deviceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BODY_LIMIT,
       // Units carry no session: not the anonymous limit, only the failure limit below.
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: 'device' },
       // Every unit calls every few seconds: its requests would drown the log; failures still show.
       logLevel: 'warn',
       // Authenticate before the body is read or validated: a stranger learns nothing from a 400.

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Access } from './openapi';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_TOKEN_PROTOCOL_PREFIX } from '@monitor/contract/live';
@@ -99,12 +100,21 @@ export async function refuseNonStaff(
 }
 
 /**
+ * Marks a route with who may call it, for the OpenAPI document (platform/http/openapi.ts), unless
+ * the route says more itself (a debug call is for staff, within the authenticated scope).
+ */
+export function declareAccess(route: RouteOptions, access: Exclude<Access, 'public'>): void {
+  route.config = { ...route.config, access: route.config?.access ?? access };
+}
+
+/**
  * The authenticated scope: the route plugins whose every call needs a signed-in caller, with a
  * `preHandler` hook that refuses the others (401). It runs after validation, where the handlers'
  * own check ran before, so a bad request without a session still answers 400.
  */
 export function signedInScope(...plugins: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod {
   return async (scope) => {
+    scope.addHook('onRoute', (route) => declareAccess(route, 'session'));
     scope.addHook('preHandler', refuseAnonymous);
     for (const plugin of plugins) await scope.register(plugin);
   };
@@ -113,6 +123,7 @@ export function signedInScope(...plugins: FastifyPluginAsyncZod[]): FastifyPlugi
 /** The staff scope: as the authenticated scope, and 403 (`staffOnly`) unless the caller is staff. */
 export function staffScope(...plugins: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod {
   return async (scope) => {
+    scope.addHook('onRoute', (route) => declareAccess(route, 'staff'));
     scope.addHook('preHandler', refuseNonStaff);
     for (const plugin of plugins) await scope.register(plugin);
   };

@@ -30,12 +30,30 @@ describe('GET /api/docs', () => {
         '/api/authorization/logout',
         '/api/billingaddresses',
         '/api/billingaddresses/{id}',
-        '/api/billingaddresses/{Id}',
         '/api/users/saveProductOrigin',
         '/api/outbox',
       ]),
     );
     expect(doc.paths['/api/users/{Id}'].put.requestBody).toBeDefined();
+    // Who may call, its name and its errors (issue #22, decision 053).
+    expect(doc.paths['/api/users/{Id}'].get).toMatchObject({
+      operationId: 'getApiUsersById',
+      security: [{ session: [] }],
+      responses: {
+        '4XX': {
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+    });
+    expect(doc.paths['/api/staff/users'].get.security).toEqual([{ staffSession: [] }]);
+    expect(doc.paths['/device-api/v1/reports'].post.security).toEqual([{ deviceBasic: [] }]);
+    expect(doc.paths['/api/brands'].get.security).toEqual([{}, { session: [] }]);
+    expect(Object.keys(doc.components.securitySchemes)).toEqual([
+      'session',
+      'staffSession',
+      'deviceBasic',
+      'signedLink',
+    ]);
   });
 });
 

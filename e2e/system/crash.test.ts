@@ -56,7 +56,11 @@ async function runCrashTest(env: Record<string, string>) {
   let product: Product | undefined = await startProduct({ port, env });
   let simulator: SimulatorProcess | undefined;
   try {
-    const units = await provisionUnits(env, { count: UNITS });
+    // Made before the history the simulator back-fills, or the protocol would refuse it (decision 055).
+    const units = await provisionUnits(env, {
+      count: UNITS,
+      provisionedAt: new Date(Date.now() - 4 * 24 * 60 * 60_000),
+    });
     const devicesFile = join(work, 'units.json');
     writeFileSync(devicesFile, JSON.stringify(units));
     simulator = startSimulatorProcess({

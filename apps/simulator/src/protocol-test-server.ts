@@ -74,6 +74,8 @@ export async function startProtocolTestServer(credentials: {
     return answer(200, {
       Accepted: accepted,
       Duplicates: body.Reports.length - accepted,
+      Refused: 0,
+      RefusedReports: [],
       Commands: commands,
     });
   });

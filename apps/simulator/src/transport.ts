@@ -40,6 +40,9 @@ export const sendReportCall: Transport = async (credentials, call) => {
       answer: {
         Accepted: answer.Accepted ?? 0,
         Duplicates: answer.Duplicates ?? 0,
+        // A server older than decision 055 refuses no reading for its date.
+        Refused: answer.Refused ?? 0,
+        RefusedReports: Array.isArray(answer.RefusedReports) ? answer.RefusedReports : [],
         Commands: Array.isArray(answer.Commands) ? answer.Commands : [],
       },
     };

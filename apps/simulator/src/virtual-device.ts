@@ -91,7 +91,7 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
   let lastCallFailed = false;
   // Back-filled reports still unsent, and what the server said of those sent, for one summary line.
   let historyLeft = 0;
-  const historyTally = { accepted: 0, duplicates: 0 };
+  const historyTally = { accepted: 0, duplicates: 0, refused: 0 };
 
   const isPetMonitorOn = (at: number) => petMonitorUntil !== null && at < petMonitorUntil;
 
@@ -181,13 +181,22 @@ export function createVirtualDevice(options: VirtualDeviceOptions): VirtualDevic
       lastCallFailed = false;
       queue.splice(0, reports.length);
       if (reports.length > 0) options.onAcknowledged?.(reports);
+      // Readings dated before the unit was provisioned or ahead of the server are stored nowhere
+      // (decision 055); the rest of the batch was, so the unit goes on. Said loudly: a clock is off.
+      const [firstRefusal] = result.answer.RefusedReports;
+      if (firstRefusal) {
+        log.warn(
+          `${name}: ${result.answer.Refused} of ${reports.length} reports refused for their date (${firstRefusal.Message})`,
+        );
+      }
       if (historyLeft > 0) {
         historyLeft = Math.max(0, historyLeft - reports.length);
         historyTally.accepted += result.answer.Accepted;
         historyTally.duplicates += result.answer.Duplicates;
+        historyTally.refused += result.answer.Refused;
         if (historyLeft === 0) {
           log.info(
-            `${name}: history sent, ${historyTally.accepted} accepted, ${historyTally.duplicates} duplicates`,
+            `${name}: history sent, ${historyTally.accepted} accepted, ${historyTally.duplicates} duplicates, ${historyTally.refused} refused`,
           );
         }
       }

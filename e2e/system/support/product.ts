@@ -148,7 +148,14 @@ export async function provisionUnits(
     count = 1,
     deviceType = 4,
     firmware = '10.6',
-  }: { count?: number; deviceType?: number; firmware?: string } = {},
+    provisionedAt,
+  }: {
+    count?: number;
+    deviceType?: number;
+    firmware?: string;
+    /** When the units were made (now by default): readings a day older are refused (decision 055). */
+    provisionedAt?: Date;
+  } = {},
 ): Promise<ProvisionedUnit[]> {
   const { stdout } = await promisify(execFile)(
     'npm',
@@ -164,6 +171,7 @@ export async function provisionUnits(
       String(count),
       '--firmware',
       firmware,
+      ...(provisionedAt ? ['--provisioned-at', provisionedAt.toISOString()] : []),
       '--json',
     ],
     { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } },

@@ -106,9 +106,24 @@ export const PendingCommand = z.object({
 });
 export type PendingCommand = z.infer<typeof PendingCommand>;
 
+/** A reading of the batch refused for its date, which the unit's clock got wrong (decision 055). */
+export const RefusedReport = z.object({
+  /** Its place in `Reports`, from 0. */
+  Index: z.number().int(),
+  /** Why, naming the field: `Reports.3.ReportTimestamp: …`. */
+  Message: z.string(),
+});
+export type RefusedReport = z.infer<typeof RefusedReport>;
+
 export const DeviceReportAnswer = z.object({
   Accepted: z.number().int(),
   Duplicates: z.number().int(),
+  /**
+   * Readings refused for their date (before the unit was provisioned, or ahead of now): stored
+   * nowhere, and not worth sending again. `Accepted + Duplicates + Refused` is the batch's size.
+   */
+  Refused: z.number().int(),
+  RefusedReports: z.array(RefusedReport),
   /** Every command not yet acknowledged, oldest first. */
   Commands: z.array(PendingCommand),
 });

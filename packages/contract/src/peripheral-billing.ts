@@ -20,14 +20,17 @@ export const PeripheralSubscriptionDetails = z.object({
   PlanType: z.string().nullable(),
   BillingFrequency: z.number().int().nullable(),
   NextBillingDate: z.string().nullable(),
+  /** The pucks attached to the unit, paid or not. */
   PuckCount: z.number().int(),
+  /** Those of them attached to a card-billed unit and not yet paid for: the upfront charge's quantity. */
+  PucksAwaitingPayment: z.number().int(),
   /** What each puck adds to the monthly amount. */
   PuckMonthlyAmount: z.number(),
   /** What one puck costs up front (submitPeripheralUpfrontCharge). */
   PuckUpfrontAmount: z.number(),
   /** The plan's own monthly amount, without pucks. */
   PlanMonthlyAmount: z.number().nullable(),
-  /** The subscription's monthly amount now (plan plus pucks once recalculated). */
+  /** The subscription's monthly amount now: the plan's plus each paid puck's. */
   RecurringMonthlyAmount: z.number().nullable(),
 });
 export type PeripheralSubscriptionDetails = z.infer<typeof PeripheralSubscriptionDetails>;
@@ -35,7 +38,7 @@ export type PeripheralSubscriptionDetails = z.infer<typeof PeripheralSubscriptio
 /** Body of POST /api/paymentprocessing/submitPeripheralUpfrontCharge/ (header Idempotency-Key). */
 export const PeripheralUpfrontChargeInput = z.strictObject({
   UserDeviceId: IdParam,
-  /** How many pucks are bought: 1 to 20. */
+  /** How many pucks are paid for: the unit's pucks awaiting payment, no other number. */
   Quantity: z.coerce
     .number('Enter how many pucks.')
     .int('Enter how many pucks.')

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { Email } from '@monitor/contract/common';
+import type { IsoDate } from '@monitor/domain/shared/calendar-date';
 import { dollarsToCents, formatCents, type Cents } from '@monitor/domain/shared/money';
 import type { AppContext } from '../context';
-import { BILLING_TIME_ZONE } from '../modules/billing/billing-day';
+import { auditBilling, formatBillingFindings } from '../modules/billing/billing-audit.service';
+import { BILLING_TIME_ZONE, billingToday } from '../modules/billing/billing-day';
 import { listUserBilling } from '../modules/billing/billing-list.service';
 import { runBilling } from '../modules/billing/billing-run.service';
 import { refundCharge } from '../modules/billing/refunds.service';
@@ -15,14 +17,24 @@ export const BILLING_USAGE = `  run-billing [--as-of YYYY-MM-DD]
   list-billing --user EMAIL|ID
       Lists a user's subscriptions and charges.
   refund-charge CHARGE_ID [--amount 12.34]
-      Refunds a paid charge through the payment processor: all of what is left, or --amount.`;
+      Refunds a paid charge through the payment processor: all of what is left, or --amount.
+  audit-billing [--as-of YYYY-MM-DD]
+      Checks the billing ledger's invariants (decision 057) and prints each finding on a line,
+      then a summary; exits 1 when anything is found. --as-of judges overdue periods as on that
+      day (today in New York by default).`;
 
 export type BillingCommand =
   | { name: 'run-billing'; asOf: string | undefined }
   | { name: 'list-billing'; user: { email: string } | { id: number } }
-  | { name: 'refund-charge'; chargeId: number; amountCents: number | undefined };
+  | { name: 'refund-charge'; chargeId: number; amountCents: number | undefined }
+  | { name: 'audit-billing'; asOf: string | undefined };
 
-export const BILLING_COMMANDS = ['run-billing', 'list-billing', 'refund-charge'] as const;
+export const BILLING_COMMANDS = [
+  'run-billing',
+  'list-billing',
+  'refund-charge',
+  'audit-billing',
+] as const;
 
 const AsOf = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-12-01');
 const Amount = z
@@ -56,6 +68,7 @@ export function parseBillingCommand(
   }
   switch (name) {
     case 'run-billing':
+    case 'audit-billing':
       return {
         name,
         asOf:
@@ -97,12 +110,22 @@ function noonInNewYork(day: string): Date {
 
 const money = (value: number) => formatCents(value as Cents);
 
-/** Runs a billing command; a refusal (no such user or charge, too much to refund) is `fail`'s. */
+/**
+ * Runs a billing command; a refusal (no such user or charge, too much to refund) is `fail`'s, and
+ * so is an audit with findings, whose report is the message: the command then exits non-zero.
+ */
 export async function runBillingCommand(
   ctx: AppContext,
   command: BillingCommand,
   fail: (message: string) => Error,
 ): Promise<string> {
+  if (command.name === 'audit-billing') {
+    const asOf = (command.asOf as IsoDate | undefined) ?? billingToday(ctx);
+    const findings = await auditBilling(ctx, { asOf });
+    const report = formatBillingFindings(findings, asOf);
+    if (findings.length > 0) throw fail(report);
+    return report;
+  }
   try {
     return await run(ctx, command);
   } catch (error) {
@@ -110,7 +133,10 @@ export async function runBillingCommand(
   }
 }
 
-async function run(ctx: AppContext, command: BillingCommand): Promise<string> {
+async function run(
+  ctx: AppContext,
+  command: Exclude<BillingCommand, { name: 'audit-billing' }>,
+): Promise<string> {
   switch (command.name) {
     case 'run-billing': {
       const at = command.asOf ? noonInNewYork(command.asOf) : undefined;

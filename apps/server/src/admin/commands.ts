@@ -42,6 +42,7 @@ import {
 } from './order-commands';
 
 import { dumpDatabase } from './dump-database';
+import { runAuditedCommand, type CommandAuditing } from './command-audit';
 import {
   parseReplacementCommand,
   REPLACEMENT_USAGE,
@@ -56,10 +57,13 @@ Commands:
       Creates a staff user (may impersonate customers), or gives an existing user the staff role.
   grant-staff --email E
       Gives an existing user the staff role.
-  provision-devices --type N --count K [--tenant T] [--firmware V] [--carrier 1|2|3] [--json]
+  provision-devices --type N --count K [--tenant T] [--firmware V] [--carrier 1|2|3]
+                    [--provisioned-at TIME] [--json]
       Makes K new monitoring units of DeviceType N and prints each one's SerialNumber, IMEI and
       device key (shown once: only its hash is stored). --firmware defaults to the current
       firmware (${CURRENT_DEVICE_FIRMWARE}); each unit then reports its own on every call.
+      --provisioned-at (2026-11-01 or 2026-11-01T09:00:00Z; now by default, never later) is when
+      the units were made: a reading dated more than a day before it is refused.
       A NIST unit (types 8, 9, 10) gets its calibration certificate at once (its number is
       printed, and in the JSON as Certificate).
   provision-pucks --count K [--logic-level L] [--style 0|1] [--json]
@@ -89,8 +93,9 @@ ${REPLACEMENT_USAGE}
       sub-accounts, outside an order (a goodwill gesture, a correction); recorded in the audit log.
   audit-log [--user EMAIL|ID] [--count N]
       Lists the latest changes to money and access (default 50), newest first: impersonations,
-      password and e-mail changes, resets, pet monitor switches and refunds. With --user, those
-      of that account and those the user made.
+      password and e-mail changes, resets, card and plan changes, refunds, instant updates and
+      pet monitor upgrades granted, and the commands here that change money or access. With
+      --user, those of that account and those the user made.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -116,6 +121,8 @@ export type AdminCommand =
       tenantId: number | undefined;
       firmwareVersion: string;
       carrier: number;
+      /** When the units were made; now when absent (decision 055). */
+      provisionedAt: Date | undefined;
       isJson: boolean;
     }
   | {
@@ -175,6 +182,15 @@ const ImeiOption = z
   .trim()
   .regex(/^\d{15}$/, 'must be 15 digits');
 const DateOption = z.string().trim().refine(isCalendarDate, 'must be a date such as 2026-11-22');
+/** A day (midnight UTC) or a time with its zone. */
+const ProvisionedAtOption = z
+  .string()
+  .trim()
+  .refine(
+    (value) => isCalendarDate(value) || z.iso.datetime({ offset: true }).safeParse(value).success,
+    'must be a date such as 2026-11-01 or a time such as 2026-11-01T09:00:00Z',
+  )
+  .transform((value) => new Date(isCalendarDate(value) ? `${value}T00:00:00Z` : value));
 const ReferenceOption = z.string().trim().min(3, 'must name the reference instrument').max(200);
 const StyleOption = z.coerce.number().int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1');
 const PlanIdOption = z.coerce.number().int().min(1, 'must be a plan id');
@@ -234,6 +250,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
         count: { type: 'string' },
         firmware: { type: 'string' },
         carrier: { type: 'string' },
+        'provisioned-at': { type: 'string' },
         'logic-level': { type: 'string' },
         style: { type: 'string' },
         json: { type: 'boolean' },
@@ -301,6 +318,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
             ? CURRENT_DEVICE_FIRMWARE
             : check(FirmwareOption, values.firmware, 'firmware'),
         carrier: values.carrier === undefined ? 1 : check(CarrierOption, values.carrier, 'carrier'),
+        provisionedAt: optional(ProvisionedAtOption, values['provisioned-at'], 'provisioned-at'),
         isJson: values.json === true,
       };
     case 'provision-pucks':
@@ -382,8 +400,60 @@ export type AdminContext = Pick<AppContext, 'db' | 'files' | 'brands' | 'now'> &
 const isWholeContext = (ctx: AdminContext): ctx is AppContext =>
   ctx.payments !== undefined && ctx.jobs !== undefined && ctx.config !== undefined;
 
-/** Runs a command against an open, migrated database and answers the line to print. */
-export async function runAdminCommand(
+/**
+ * Which commands change money or access, and how each is written to the audit log as
+ * `staff.command` (command-audit.ts; issue #22). Every command says so: a new one does not
+ * compile until it does.
+ */
+const COMMAND_AUDITING: Record<AdminCommand['name'], CommandAuditing> = {
+  // Access: a staff member may impersonate customers.
+  'create-staff': 'with-change',
+  'grant-staff': 'with-change',
+  // Money: what new subscriptions and the store charge.
+  'edit-plan': 'with-change',
+  'set-item': 'with-change',
+  'create-promotion': 'with-change',
+  'expire-promotion': 'with-change',
+  // Money or access through services with transactions of their own, or the processor.
+  'set-pet-monitor': 'after-change',
+  'run-billing': 'after-change',
+  'refund-charge': 'after-change',
+  'refund-order': 'after-change',
+  'send-replacement-offer': 'after-change',
+  // Inventory, certificates and shipping change neither; the rest only read.
+  'provision-devices': null,
+  'provision-pucks': null,
+  'issue-certificate': null,
+  'ship-order': null,
+  'list-plans': null,
+  'dump-database': null,
+  'list-old-device-attempts': null,
+  'audit-log': null,
+  'list-billing': null,
+  'audit-billing': null,
+  'list-items': null,
+  'list-promotions': null,
+  'list-contacts': null,
+  'list-interested': null,
+  'list-orders': null,
+  'show-order': null,
+};
+
+/**
+ * Runs a command against an open, migrated database and answers the line to print; a command
+ * that changes money or access is written to the audit log (`COMMAND_AUDITING`).
+ */
+export function runAdminCommand(
+  ctx: AdminContext,
+  command: AdminCommand,
+  options: { defaultTenantId: number },
+): Promise<string> {
+  return runAuditedCommand(ctx, { command, auditing: COMMAND_AUDITING[command.name] }, (inner) =>
+    executeAdminCommand(inner, command, options),
+  );
+}
+
+async function executeAdminCommand(
   ctx: AdminContext,
   command: AdminCommand,
   { defaultTenantId }: { defaultTenantId: number },
@@ -405,9 +475,13 @@ export async function runAdminCommand(
       return `Gave ${result.email} (id ${result.userId}) the staff role.`;
     }
     case 'provision-devices': {
+      const now = ctx.now();
+      if (command.provisionedAt && command.provisionedAt > now)
+        throw new UsageError('--provisioned-at: must not be in the future.');
       const devices = await provisionDevices(db, {
         ...command,
         tenantId: command.tenantId ?? defaultTenantId,
+        provisionedAt: command.provisionedAt ?? now,
       });
       // A NIST unit leaves the bench calibrated: its certificate is issued with it.
       const certificates = new Map<number, string>();
@@ -461,6 +535,7 @@ export async function runAdminCommand(
     case 'run-billing':
     case 'list-billing':
     case 'refund-charge':
+    case 'audit-billing':
       if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
       return runBillingCommand(ctx, command, (message) => new UsageError(message));
     case 'list-items':

@@ -66,6 +66,8 @@ describe('provision-devices and provision-pucks (issue #4)', () => {
       device_nsp: 2,
       modem_activated: false,
       device_key_hash: hashToken(first.DeviceKey),
+      // By the command's clock: readings dated a day before it are refused (decision 055).
+      provisioned_at: t.ctx.now(),
     });
     expect(row.device_key_hash).not.toContain(first.DeviceKey);
   });
@@ -92,6 +94,36 @@ describe('provision-devices and provision-pucks (issue #4)', () => {
       Location: 'North',
     });
     expect(registered.statusCode).toBe(200);
+  });
+
+  it('records --provisioned-at, a day or a time, and refuses one in the future (decision 055)', async () => {
+    const provisionedAt = async (value: string) => {
+      const [printed] = JSON.parse(
+        await run([
+          'provision-devices',
+          '--type',
+          '4',
+          '--count',
+          '1',
+          '--provisioned-at',
+          value,
+          '--json',
+        ]),
+      ) as PrintedDevice[];
+      const row = await t.ctx.db
+        .selectFrom('devices')
+        .select('provisioned_at')
+        .where('id', '=', printed!.Id)
+        .executeTakeFirstOrThrow();
+      return row.provisioned_at;
+    };
+    expect(await provisionedAt('2026-11-01')).toEqual(new Date('2026-11-01T00:00:00Z'));
+    expect(await provisionedAt('2026-11-01T04:30:00-05:00')).toEqual(
+      new Date('2026-11-01T09:30:00Z'),
+    );
+    await expect(
+      run(['provision-devices', '--type', '4', '--count', '1', '--provisioned-at', '2026-11-23']),
+    ).rejects.toThrow('--provisioned-at: must not be in the future.');
   });
 
   it('prints a table by default, with the default tenant', async () => {
@@ -148,6 +180,10 @@ describe('provision-devices and provision-pucks (issue #4)', () => {
     [['provision-devices', '--type', '4', '--count', '0'], '--count: must be 1 or more'],
     [['provision-devices', '--type', '4', '--count', '1', '--carrier', '7'], '--carrier'],
     [['provision-devices', '--type', '4', '--count', '1', '--firmware', 'new'], '--firmware'],
+    [
+      ['provision-devices', '--type', '4', '--count', '1', '--provisioned-at', 'last week'],
+      '--provisioned-at: must be a date such as 2026-11-01',
+    ],
     [['provision-pucks', '--count', '1', '--logic-level', '5'], '--logic-level'],
     [['provision-pucks', '--count', '1', '--style', '2'], '--style'],
   ])('refuses %j with a usage error', (argv, message) => {

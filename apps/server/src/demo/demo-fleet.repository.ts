@@ -60,7 +60,8 @@ export async function setInstantUpdates(
 
 /**
  * Makes the history of a user's own units and their pucks visible from `from` on (decision 017):
- * the demo's units stand for units owned long before the simulator back-fills their past.
+ * the demo's units stand for units owned long before the simulator back-fills their past, so
+ * they were provisioned by then too, or the device protocol would refuse it (decision 055).
  */
 export async function showOwnedHistoryFrom(
   db: Kysely<DB>,
@@ -80,5 +81,10 @@ export async function showOwnedHistoryFrom(
     .updateTable('peripherals')
     .set({ attached_at: sql<Date>`least(attached_at, ${from})` })
     .where('device_id', 'in', owned.select('device_id'))
+    .execute();
+  await db
+    .updateTable('devices')
+    .set({ provisioned_at: sql<Date>`least(provisioned_at, ${from})` })
+    .where('id', 'in', owned.select('device_id'))
     .execute();
 }

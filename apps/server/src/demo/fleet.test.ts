@@ -119,6 +119,18 @@ describe('demo fleet (issue #4, decision 013)', () => {
       },
     });
     expect(posted.statusCode).toBe(200);
+    // Provisioned by the start of the history it shows, so no back-filled reading is refused (decision 055).
+    expect(posted.json()).toMatchObject({ Accepted: 1, Refused: 0 });
+    const units = await t.ctx.db
+      .selectFrom('devices')
+      .innerJoin('user_devices', 'user_devices.device_id', 'devices.id')
+      .select('devices.provisioned_at')
+      .where('user_devices.user_id', '=', userId)
+      .execute();
+    const historyStart = t.ctx.now().getTime() - DEMO_HISTORY_DAYS * day;
+    expect(units.map((unit) => unit.provisioned_at.getTime() <= historyStart)).toEqual(
+      units.map(() => true),
+    );
     const log = await injectAs(
       t.app,
       token,

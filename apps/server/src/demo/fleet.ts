@@ -38,7 +38,8 @@ const DEMO_TIME_ZONE = -5;
 export const DEMO_FLEET_FILE = 'demo-fleet.json';
 /**
  * Days of history the demo shows: the simulator back-fills this much (its --backfill-days default)
- * for units registered at the first start, so their registration counts from then (decision 017).
+ * for units registered at the first start, so their registration counts from then (decision 017),
+ * and their provisioning too, or the device protocol would refuse the back-fill (decision 055).
  */
 export const DEMO_HISTORY_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -72,6 +73,8 @@ async function registerDemoFleet(ctx: AppContext, userId: number): Promise<void>
       tenantId: ctx.config.defaultTenantId,
       firmwareVersion: DEMO_FIRMWARE,
       carrier: 1,
+      // Dated back with the history it shows, below (showOwnedHistoryFrom), before the back-fill.
+      provisionedAt: ctx.now(),
     });
     if (!device) throw new Error('provisioning made no unit');
     const userDevice = await registerUserDevice(ctx, {

@@ -22,12 +22,15 @@ export async function ensureLegacyProfileCustomer(ctx: AppContext): Promise<void
     password_hash: await hashPassword(DEMO_LEGACY_CUSTOMER.password),
     tenant_id: tenantId,
   });
+  const start = addMonths(toIsoDate(ctx.now()), -10);
   const [device] = await provisionDevices(ctx.db, {
     deviceType: 1,
     count: 1,
     tenantId,
     firmwareVersion: '10.6',
     carrier: 1,
+    // Made by the day it was registered, ten months ago (decision 055).
+    provisionedAt: new Date(`${start}T00:00:00Z`),
   });
   if (!device) throw new Error('provisioning made no unit');
   const userDevice = await registerUserDevice(ctx, {
@@ -47,7 +50,6 @@ export async function ensureLegacyProfileCustomer(ctx: AppContext): Promise<void
     .orderBy('id')
     .executeTakeFirst();
   if (!option) throw new Error(`no Annual plan for tenant ${tenantId}`);
-  const start = addMonths(toIsoDate(ctx.now()), -10);
   await ctx.db
     .insertInto('subscriptions')
     .values({

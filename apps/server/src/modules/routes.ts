@@ -11,6 +11,7 @@ import { registrationRoutes } from './accounts/registration.routes';
 import { staffRoutes } from './accounts/staff.routes';
 import { usersRoutes } from './accounts/users.routes';
 import { alarmPointsRoutes } from './alarms/alarm-points.routes';
+import { auditEventsRoutes } from './audit/audit.routes';
 import { billedUsersRoutes } from './billing/billed-users.routes';
 import { invoicesRoutes } from './billing/invoices.routes';
 import { paymentCardsRoutes } from './billing/payment-cards.routes';
@@ -122,6 +123,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       billedUsersRoutes,
       invoicesRoutes,
       userOrdersRoutes,
+      auditEventsRoutes,
     ),
   );
 

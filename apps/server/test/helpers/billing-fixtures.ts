@@ -1,5 +1,5 @@
 import type { AppContext } from '../../src/context';
-import { createDevice, registerUserDevice } from './devices';
+import { createDevice, registerUserDevice, type TestDevice } from './devices';
 import { createUser } from './factories';
 import { vaultedCardFor } from './payments';
 
@@ -13,6 +13,7 @@ export type BillingFixture = {
   userId: number;
   userDeviceId: number;
   subscriptionId: number;
+  device: TestDevice;
 };
 
 /**
@@ -68,5 +69,5 @@ export async function createDueSubscription(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { userId: owner, userDeviceId, subscriptionId: row.id };
+  return { userId: owner, userDeviceId, subscriptionId: row.id, device };
 }

@@ -18,12 +18,15 @@ export async function createDevice(
     firmwareVersion = '10.6',
     memo = 'FW 10.6',
     deviceNsp = 1,
+    provisionedAt = ctx.now(),
   }: {
     deviceType?: number;
     tenantId?: number;
     firmwareVersion?: string | null;
     memo?: string | null;
     deviceNsp?: number;
+    /** By the test clock: the device protocol refuses readings a day older (decision 055). */
+    provisionedAt?: Date;
   } = {},
 ): Promise<TestDevice> {
   const serialNumber = Array.from(
@@ -42,6 +45,7 @@ export async function createDevice(
       memo,
       device_nsp: deviceNsp,
       device_key_hash: randomBytes(32).toString('hex'),
+      provisioned_at: provisionedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

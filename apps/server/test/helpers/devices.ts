@@ -3,19 +3,25 @@ import { provisionDevices, provisionPucks } from '../../src/modules/devices/inve
 
 export type TestDevice = { id: number; imei: string; key: string; serial: string };
 
-/** Provisions one unit through the inventory service and returns its credentials. */
+/**
+ * Provisions one unit through the inventory service and returns its credentials. It is
+ * provisioned at the test clock's now unless `provisionedAt` says otherwise: the device protocol
+ * refuses readings dated more than a day before that (decision 055).
+ */
 export async function createDevice(
   ctx: AppContext,
   {
     deviceType = 4,
     firmwareVersion = '10.6',
-  }: { deviceType?: number; firmwareVersion?: string } = {},
+    provisionedAt = ctx.now(),
+  }: { deviceType?: number; firmwareVersion?: string; provisionedAt?: Date } = {},
 ): Promise<TestDevice> {
   const [device] = await provisionDevices(ctx.db, {
     deviceType,
     count: 1,
     tenantId: 2,
     firmwareVersion,
+    provisionedAt,
   });
   if (!device) throw new Error('no device provisioned');
   return { id: device.Id, imei: device.IMEI, key: device.DeviceKey, serial: device.SerialNumber };

@@ -52,6 +52,7 @@ export const TEST_RATE_LIMITS: RateLimits = {
   salesChecks: 100_000,
   storeWrites: 100_000,
   cardCalls: { perUser: 100_000, perAddress: 100_000 },
+  heavyWorkPerUser: 100_000,
 };
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

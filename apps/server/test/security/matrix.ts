@@ -6,6 +6,7 @@ import { createSubAccount, freePuck, registerUnit, uniqueEmail, type World } fro
 import { issueReplacementToken } from '../../src/modules/store/replacement-tokens';
 import { GOOD_CARDS, nonceFor } from '../helpers/payments';
 import { placeOrder } from '../../src/modules/store/orders.service';
+import { insertAuditEvents } from '../../src/modules/audit/audit.repository';
 
 /**
  * How to feed every call of the route table, and who may make it. `feed` builds the request
@@ -219,6 +220,22 @@ async function subscribeOwnersUnit(w: World): Promise<Prepared> {
     .execute();
   return {};
 }
+/** The owner's subscribed unit with exactly one puck awaiting its upfront charge (decision 056). */
+async function pucksAwaitingOne(w: World): Promise<Prepared> {
+  await subscribeOwnersUnit(w);
+  await w.t.ctx.db
+    .updateTable('peripherals')
+    .set({ awaiting_payment: false })
+    .where('device_id', '=', w.device.id)
+    .execute();
+  const puck = await attachPuck(w.t.ctx, w.device.id);
+  await w.t.ctx.db
+    .updateTable('peripherals')
+    .set({ awaiting_payment: true })
+    .where('id', '=', puck.id)
+    .execute();
+  return {};
+}
 /** A unit of the owner's paid by an old payment profile (the convert flow, accounts-devices-billing §4). */
 async function legacyProfile(w: World): Promise<Prepared> {
   const unit = await createDevice(w.t.ctx, { deviceType: 1 });
@@ -328,6 +345,26 @@ export const MATRIX: Record<string, MatrixEntry> = {
       url: '/api/users/saveProductOrigin',
       body: { UserId: u, ProductOrigin: 1 },
     }),
+  },
+  'GET /api/users/{userId}/auditevents': {
+    kind: 'owner',
+    selfInOwnPath: true,
+    // The owner's own entry (issue #22): its words must reach no one else.
+    prepare: async (w) => {
+      const marker = `audit-${w.owner.user.id}-${Math.random().toString(36).slice(2)}`;
+      await insertAuditEvents(w.t.ctx.db, [
+        {
+          action: 'account.email-change',
+          userId: w.owner.user.id,
+          actorId: w.owner.user.id,
+          detail: { from: `${marker}@example.com`, to: w.owner.user.email_address },
+          at: w.t.ctx.now(),
+        },
+      ]);
+      return { marker };
+    },
+    secret: () => ['audit-'],
+    feed: (_w, u) => ({ url: `/api/users/${u}/auditevents` }),
   },
   'PUT /api/users/{userId}/password': {
     kind: 'owner',
@@ -994,6 +1031,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/paymentprocessing/submitPeripheralUpfrontCharge': {
     kind: 'owner',
+    prepare: pucksAwaitingOne,
     feed: (w) => ({
       url: '/api/paymentprocessing/submitPeripheralUpfrontCharge/',
       body: {

@@ -28,6 +28,9 @@ describe("alarm points' readings in a unit's visible history (device-management 
   });
   afterAll(() => t.close());
 
+  /** A test device type: its pucks are heard from without a subscription to pay for them (decision 056). */
+  const TEST_TYPE = { deviceType: 2 };
+
   type Account = { id: number; token: string };
   const account = async (): Promise<Account> => {
     const user = await createUser(t.ctx);
@@ -131,7 +134,7 @@ describe("alarm points' readings in a unit's visible history (device-management 
 
   it('shows a sub-account no last read value or triggered alarm from before it was given the unit, and those after (device-management §5, §6)', async () => {
     const owner = await account();
-    const unit = await createDevice(t.ctx);
+    const unit = await createDevice(t.ctx, TEST_TYPE);
     const puck = await createPuck(t.ctx);
     const ownerRow = await register(owner, unit);
     await attach(owner, ownerRow, puck.serial);
@@ -187,7 +190,7 @@ describe("alarm points' readings in a unit's visible history (device-management 
   it('shows the account that registers a unit after its owner removed it no reading taken before the registration, even one uploaded after it (device-management §5)', async () => {
     const first = await account();
     const second = await account();
-    const unit = await createDevice(t.ctx);
+    const unit = await createDevice(t.ctx, TEST_TYPE);
     const puck = await createPuck(t.ctx);
     const firstRow = await register(first, unit);
     await attach(first, firstRow, puck.serial);

@@ -1,6 +1,13 @@
+import { AUDIT_EVENTS_PAGE_SIZE, type AuditEventsPage } from '@monitor/contract/audit-events';
 import type { AppContext } from '../../context';
 import { findUserByEmail, findUserById } from '../accounts/users.repository';
-import { findAuditEvents, type AuditEventRow } from './audit.repository';
+import { describeActor, describeAuditEvent } from './audit-descriptions';
+import {
+  findAuditEvents,
+  findAuditEventsOfAccount,
+  findUnitLabels,
+  type AuditEventRow,
+} from './audit.repository';
 
 /** One event as a line: when, what, whose account, by whom, and its detail. */
 function formatAuditLine(row: AuditEventRow): string {
@@ -28,4 +35,37 @@ export async function listAuditLogForAdmin(
   }
   const rows = await findAuditEvents(ctx.db, { userId, limit });
   return rows.length === 0 ? 'No audit events.' : rows.map(formatAuditLine).join('\n');
+}
+
+/**
+ * GET /api/users/{userId}/auditevents: the account's own entries, newest first, a page at a time
+ * (`before`: the previous page's last id), each in words and with who made it when it was not
+ * the account's user. The caller is checked to be the account by the route.
+ */
+export async function listAuditEventsOfAccount(
+  ctx: Pick<AppContext, 'db'>,
+  { userId, before }: { userId: number; before?: number | undefined },
+): Promise<AuditEventsPage> {
+  const rows = await findAuditEventsOfAccount(ctx.db, {
+    userId,
+    ...(before !== undefined && { before }),
+    limit: AUDIT_EVENTS_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, AUDIT_EVENTS_PAGE_SIZE);
+  const unitLabels = await findUnitLabels(ctx.db, {
+    userId,
+    userDeviceIds: page.flatMap((row) =>
+      typeof row.detail.userDeviceId === 'number' ? [row.detail.userDeviceId] : [],
+    ),
+  });
+  return {
+    Events: page.map((row) => ({
+      Id: row.id,
+      OccurredAt: row.occurred_at.toISOString(),
+      Action: row.action,
+      Description: describeAuditEvent(row, unitLabels),
+      Actor: describeActor(row),
+    })),
+    NextBefore: rows.length > page.length ? (page.at(-1)?.id ?? null) : null,
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_STAFF } from '@monitor/domain/accounts/roles';
 import { createUser, injectAs, signIn } from '../../../test/helpers/factories';
 import {
   createSubscriber,
@@ -15,6 +16,16 @@ beforeAll(async () => {
   t = await createTestApp({ start: new Date('2026-11-22T12:00:00Z') });
 });
 afterAll(() => t.close());
+
+/** The user's card changes in the audit log (issue #22), oldest first. */
+const cardChanges = (userId: number) =>
+  t.ctx.db
+    .selectFrom('audit_events')
+    .select(['actor_id', 'detail'])
+    .where('user_id', '=', userId)
+    .where('action', '=', 'billing.card-change')
+    .orderBy('id')
+    .execute();
 
 const cardInfo = (token: string, userId: number) =>
   injectAs(t.app, token, 'GET', `/api/subscriptions/getusercreditcardinfo/${userId}`);
@@ -80,6 +91,42 @@ describe('PUT /api/subscriptions/updatecreditcard/', () => {
     expect((await subscriptionRow(t.ctx, cancelled))?.card_last4).toBe('1111');
     // The kept subscription's old card is gone; the cancelled one still holds its own.
     expect(await vaultedCardCount(t.ctx)).toBe(cards);
+    // Recorded with the change: type and last 4, never the number or the vault token (issue #22).
+    const changes = await cardChanges(s.user.id);
+    expect(changes).toEqual([
+      {
+        actor_id: s.user.id,
+        detail: { cardType: 'Amex', last4: '0005', subscriptionIds: [kept] },
+      },
+    ]);
+    const token = (await subscriptionRow(t.ctx, kept))?.payment_method_token;
+    expect(JSON.stringify(changes)).not.toContain(String(token));
+  });
+
+  it('names the staff member behind an impersonation as who changed the card (issue #22)', async () => {
+    const s = await createSubscriber(t);
+    await subscribe(t, s);
+    const staff = await createUser(t.ctx, { roles: [ROLE_STAFF] });
+    const asCustomer = (
+      await injectAs(
+        t.app,
+        await signIn(t.app, staff),
+        'GET',
+        `/api/authorization/impersonate/${s.user.id}`,
+      )
+    ).json<{ AccessToken: string }>().AccessToken;
+    const response = await injectAs(
+      t.app,
+      asCustomer,
+      'PUT',
+      '/api/subscriptions/updatecreditcard',
+      {
+        UserId: s.user.id,
+        PaymentNonce: 'fake-valid-mastercard-nonce',
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await cardChanges(s.user.id)).map((change) => change.actor_id)).toEqual([staff.id]);
   });
 
   it('answers a refused card with the processor errors and changes nothing', async () => {
@@ -94,6 +141,7 @@ describe('PUT /api/subscriptions/updatecreditcard/', () => {
       response.json<{ error: { processorErrors: unknown[] } }>().error.processorErrors,
     ).not.toEqual([]);
     expect((await subscriptionRow(t.ctx, id))?.card_last4).toBe('1111');
+    expect(await cardChanges(s.user.id)).toEqual([]);
   });
 
   it("refuses another user's update (403) and a card number field (400)", async () => {

@@ -40,8 +40,12 @@ export const paymentCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireSelf(request, request.body.UserId);
-      return updateCreditCard(app.ctx, { input: request.body });
+      const session = requireSelf(request, request.body.UserId);
+      return updateCreditCard(app.ctx, {
+        input: request.body,
+        // Staff acting as the customer are named as themselves in the audit log (issue #22).
+        actorId: session.impersonatorId ?? session.userId,
+      });
     },
   );
 

@@ -8,6 +8,7 @@ import type {
 import { canUpdateCard } from '@monitor/domain/billing/subscription-status';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import { insertAuditEvents } from '../audit/audit.repository';
 import { billingToday } from './billing-day';
 import {
   cardAddress,
@@ -78,12 +79,13 @@ export async function getCardInfo(
 
 /**
  * PUT updatecreditcard/ (accounts-devices-billing §4): vaults the new card and points every card
- * subscription of the user at it, except cancelled profiles; an old card nothing references any
- * more is removed from the vault.
+ * subscription of the user at it, except cancelled profiles, in one transaction with its audit
+ * entry (card type and last 4 only; issue #22); an old card nothing references any more is
+ * removed from the vault, and so is the new one when the change is not recorded.
  */
 export async function updateCreditCard(
   ctx: AppContext,
-  { input }: { input: z.infer<typeof CardUpdate> },
+  { input, actorId }: { input: z.infer<typeof CardUpdate>; actorId: number },
 ): Promise<z.infer<typeof CardInfo>> {
   const user = await requireBillingManager(ctx, input.UserId);
   const rows = await cardSubscriptions(ctx, user.id, user.billing_type !== 0);
@@ -95,13 +97,36 @@ export async function updateCreditCard(
     billingAddress: await cardAddress(ctx, user.id, input),
     refusal: CARD_REFUSED,
   });
-  const updated: SubscriptionRow[] = [];
-  for (const row of rows) {
-    const changed = await updateSubscription(ctx.db, row.id, {
-      ...cardColumns(card),
-      customer_id: card.customerId,
+  let updated: SubscriptionRow[];
+  try {
+    updated = await ctx.db.transaction().execute(async (trx) => {
+      const changed: SubscriptionRow[] = [];
+      for (const row of rows) {
+        const saved = await updateSubscription(trx, row.id, {
+          ...cardColumns(card),
+          customer_id: card.customerId,
+        });
+        if (saved) changed.push(saved);
+      }
+      await insertAuditEvents(trx, [
+        {
+          action: 'billing.card-change',
+          userId: user.id,
+          actorId,
+          detail: {
+            cardType: card.cardType,
+            last4: card.last4,
+            subscriptionIds: changed.map((row) => row.id),
+          },
+          at: ctx.now(),
+        },
+      ]);
+      return changed;
     });
-    if (changed) updated.push(changed);
+  } catch (error) {
+    // Nothing points at the new card: it leaves the vault rather than linger unused.
+    await releaseCard(ctx, card.token).catch(() => undefined);
+    throw error;
   }
   for (const token of new Set(rows.map((row) => row.payment_method_token))) {
     await releaseCard(ctx, token);

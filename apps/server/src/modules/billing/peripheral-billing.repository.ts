@@ -13,6 +13,7 @@ export async function findDeviceSubscription(db: Kysely<DB>, userDeviceId: numbe
       's.billing_amount_cents',
       's.payment_method_token',
       's.customer_id',
+      's.payment_kind',
       's.card_type',
       's.card_last4',
       's.puck_monthly_cents',
@@ -24,14 +25,45 @@ export async function findDeviceSubscription(db: Kysely<DB>, userDeviceId: numbe
     .executeTakeFirst();
 }
 
-/** The pucks attached to a unit. */
-export async function countDevicePucks(db: Kysely<DB>, deviceId: number): Promise<number> {
-  const row = await db
+/** The pucks attached to a unit: all, only the paid ones, or only those awaiting payment. */
+export async function countDevicePucks(
+  db: Kysely<DB>,
+  deviceId: number,
+  { paidOnly = false, awaitingOnly = false }: { paidOnly?: boolean; awaitingOnly?: boolean } = {},
+): Promise<number> {
+  let query = db
     .selectFrom('peripherals')
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('device_id', '=', deviceId)
-    .executeTakeFirstOrThrow();
+    .where('device_id', '=', deviceId);
+  if (paidOnly) query = query.where('awaiting_payment', '=', false);
+  if (awaitingOnly) query = query.where('awaiting_payment', '=', true);
+  const row = await query.executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** The first `quantity` pucks awaiting payment on a unit become paid; answers how many did. */
+export async function markPucksPaid(
+  db: Kysely<DB>,
+  deviceId: number,
+  quantity: number,
+): Promise<number> {
+  const rows = await db
+    .updateTable('peripherals')
+    .set({ awaiting_payment: false })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('peripherals')
+        .select('id')
+        .where('device_id', '=', deviceId)
+        .where('awaiting_payment', '=', true)
+        .orderBy('id')
+        .limit(quantity),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
 }
 
 /** Sets the pucks' part of the monthly amount, the plan's part kept as it is. */

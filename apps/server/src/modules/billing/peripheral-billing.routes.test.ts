@@ -1,9 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createDueSubscription } from '../../../test/helpers/billing-fixtures';
-import { attachPuck, registerUserDevice } from '../../../test/helpers/devices';
+import { attachPuck, deviceAuth, registerUserDevice } from '../../../test/helpers/devices';
+import { createPuck } from '../../../test/helpers/device-factories';
+import { vaultedCardFor } from '../../../test/helpers/payments';
+import { runBilling } from './billing-run.service';
 import { createUser, injectAs, signIn } from '../../../test/helpers/factories';
-import { PUCK_MONTHLY_CENTS, PUCK_UPFRONT_CENTS } from './peripheral-billing.service';
+import { PUCK_MONTHLY_CENTS, PUCK_UPFRONT_CENTS } from '@monitor/domain/billing/puck-charges';
+
+/** Attaches a new puck through the call the wizard makes (device-management §4 "Add puck flow"). */
+async function attachThroughWizard(t: TestApp, token: string, userDeviceId: number) {
+  const puck = await createPuck(t.ctx);
+  const response = await injectAs(t.app, token, 'POST', '/api/peripherals', {
+    DeviceId: userDeviceId,
+    SerialNumber: puck.serial,
+    Name: 'Cellar',
+    Location: `Spot ${puck.serial}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return puck;
+}
 
 describe('peripheral (SPuck) billing calls (store-and-public-site §7 Payment, decision 036)', () => {
   let t: TestApp;
@@ -96,7 +112,11 @@ describe('peripheral (SPuck) billing calls (store-and-public-site §7 Payment, d
     expect(response.statusCode).toBe(403);
   });
 
+  const attachByCall = () => attachThroughWizard(t, token, subscribed.userDeviceId);
+
   it('charges pucks up front once per Idempotency-Key, by nonce or the card on file', async () => {
+    await attachByCall();
+    await attachByCall();
     const first = await upfront(
       { Quantity: 2, PaymentNonce: 'fake-valid-visa-nonce' },
       'key-0001-abcdef',
@@ -111,6 +131,7 @@ describe('peripheral (SPuck) billing calls (store-and-public-site §7 Payment, d
       'key-0001-abcdef',
     );
     expect(again.json()).toEqual(first.json());
+    await attachByCall();
     const onFile = await upfront({ Quantity: 1 }, 'key-0002-abcdef');
     expect(onFile.statusCode).toBe(200);
     const charges = await t.ctx.db
@@ -127,6 +148,7 @@ describe('peripheral (SPuck) billing calls (store-and-public-site §7 Payment, d
   });
 
   it('a declined card answers 400 with the processor errors for the payment error filter (store-and-public-site §8)', async () => {
+    await attachByCall();
     const response = await upfront(
       { Quantity: 1, PaymentNonce: 'fake-processor-declined-visa-nonce' },
       'key-0003-abcdef',
@@ -143,5 +165,204 @@ describe('peripheral (SPuck) billing calls (store-and-public-site §7 Payment, d
     expect(response.json<{ error: { message: string } }>().error.message).toContain(
       'Idempotency-Key',
     );
+  });
+});
+
+describe('issue #22 finding 4: a puck on a card-billed unit is paid before it is billed or heard from (device-management §4 "Add puck flow")', () => {
+  let t: TestApp;
+  let token: string;
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  let unit: Awaited<ReturnType<typeof createDueSubscription>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ start: new Date('2026-11-02T17:00:00Z') });
+    owner = await createUser(t.ctx);
+    token = await signIn(t.app, owner);
+    unit = await createDueSubscription(t.ctx, { userId: owner.id, nextBillingDate: '2026-12-01' });
+  });
+  afterAll(() => t.close());
+
+  const subscription = () =>
+    t.ctx.db
+      .selectFrom('subscriptions')
+      .select(['billing_amount_cents', 'puck_monthly_cents'])
+      .where('id', '=', unit.subscriptionId)
+      .executeTakeFirstOrThrow();
+  const upfrontCharges = () =>
+    t.ctx.db
+      .selectFrom('charges')
+      .select(['amount_cents', 'status'])
+      .where('subscription_id', '=', unit.subscriptionId)
+      .where('kind', '=', 'upfront')
+      .orderBy('id')
+      .execute();
+  const attach = (userDeviceId = unit.userDeviceId) => attachThroughWizard(t, token, userDeviceId);
+  const pay = (quantity: number, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/paymentprocessing/submitPeripheralUpfrontCharge/',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+      payload: { UserDeviceId: unit.userDeviceId, Quantity: quantity },
+    });
+  const puckReport = (serial: string, minute: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/device-api/v1/reports',
+      headers: deviceAuth(unit.device),
+      payload: {
+        Reports: [
+          {
+            ReportTimestamp: new Date(t.ctx.now().getTime() - minute * 60_000).toISOString(),
+            Temperature: 68,
+            Humidity: 40,
+            Power: 1,
+            SignalStrength: 20,
+            Peripherals: [{ Id: serial, Temperature: 36, BatteryLevel: 180 }],
+          },
+        ],
+      },
+    });
+  const puckReadings = async (puckId: number) =>
+    (
+      await t.ctx.db
+        .selectFrom('peripheral_reports')
+        .select('report_timestamp')
+        .where('peripheral_id', '=', puckId)
+        .execute()
+    ).length;
+
+  it('refuses an upfront charge on a unit with no puck waiting (the 17-puck charge), charging nothing', async () => {
+    const response = await pay(17, 'finding4-none-waiting');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 409, message: 'No SPuck on this device is waiting for payment.' },
+    });
+    expect(await upfrontCharges()).toEqual([]);
+  });
+
+  it('attaching a puck adds nothing to the monthly amount, and its readings are not taken, until it is paid', async () => {
+    const puck = await attach();
+    expect(await subscription()).toEqual({ billing_amount_cents: 2475, puck_monthly_cents: 0 });
+    const unpaidReport = await puckReport(puck.serial, 5);
+    expect(unpaidReport.statusCode, unpaidReport.body).toBe(200);
+    expect(await puckReadings(puck.id)).toBe(0);
+
+    const wrongQuantity = await pay(3, 'finding4-wrong-quantity');
+    expect(wrongQuantity.statusCode).toBe(400);
+    expect(wrongQuantity.json<{ error: { message: string } }>().error.message).toBe(
+      'Quantity: 1 SPuck is waiting for payment on this device.',
+    );
+
+    const paid = await pay(1, 'finding4-pay-one');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ Amount: PUCK_UPFRONT_CENTS / 100, Status: 'succeeded' });
+    expect(await subscription()).toEqual({
+      billing_amount_cents: 2475 + PUCK_MONTHLY_CENTS,
+      puck_monthly_cents: PUCK_MONTHLY_CENTS,
+    });
+    expect((await puckReport(puck.serial, 4)).statusCode).toBe(200);
+    expect(await puckReadings(puck.id)).toBe(1);
+    const audit = await t.ctx.db
+      .selectFrom('audit_events')
+      .select(['action', 'user_id'])
+      .where('user_id', '=', unit.userId)
+      .execute();
+    expect(audit).toContainEqual({ action: 'entitlement.pucks', user_id: unit.userId });
+  });
+
+  it('a declined upfront charge leaves the puck unpaid and the amount as it was', async () => {
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ payment_method_token: null })
+      .where('id', '=', unit.subscriptionId)
+      .execute();
+    const before = await subscription();
+    await attach();
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/paymentprocessing/submitPeripheralUpfrontCharge/',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'finding4-declined' },
+      payload: {
+        UserDeviceId: unit.userDeviceId,
+        Quantity: 1,
+        PaymentNonce: 'fake-processor-declined-visa-nonce',
+      },
+    });
+    expect(declined.statusCode).toBe(400);
+    expect(await subscription()).toEqual(before);
+  });
+
+  it('removing a paid puck lowers the monthly amount, and the billing run charges the plan and the paid pucks', async () => {
+    const details = await injectAs(
+      t.app,
+      token,
+      'GET',
+      `/api/paymentprocessing/getPeripheralSubscriptionDetails/?userDeviceId=${unit.userDeviceId}`,
+    );
+    expect(details.json()).toMatchObject({ PuckCount: 2, PucksAwaitingPayment: 1 });
+    const paidPuck = await t.ctx.db
+      .selectFrom('peripherals')
+      .select('serial')
+      .where('device_id', '=', unit.device.id)
+      .where('awaiting_payment', '=', false)
+      .executeTakeFirstOrThrow();
+    const extra = await attachPuck(t.ctx, unit.device.id);
+    await injectAs(
+      t.app,
+      token,
+      'PUT',
+      '/api/paymentprocessing/updatePeripheralRecurringPayment/',
+      {
+        UserDeviceId: unit.userDeviceId,
+      },
+    );
+    expect((await subscription()).puck_monthly_cents).toBe(2 * PUCK_MONTHLY_CENTS);
+
+    const removed = await injectAs(
+      t.app,
+      token,
+      'DELETE',
+      `/api/devices/${unit.userDeviceId}/peripherals/${extra.serial}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await subscription()).toEqual({
+      billing_amount_cents: 2475 + PUCK_MONTHLY_CENTS,
+      puck_monthly_cents: PUCK_MONTHLY_CENTS,
+    });
+    expect(paidPuck.serial).not.toBe(extra.serial);
+
+    t.advanceTime(Date.parse('2026-12-01T17:00:00Z') - t.ctx.now().getTime());
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ payment_method_token: (await vaultedCardFor(t.ctx)).token })
+      .where('id', '=', unit.subscriptionId)
+      .execute();
+    await runBilling(t.ctx);
+    const charge = await t.ctx.db
+      .selectFrom('charges')
+      .select(['subtotal_cents', 'status'])
+      .where('subscription_id', '=', unit.subscriptionId)
+      .where('kind', '=', 'subscription')
+      .executeTakeFirstOrThrow();
+    expect(charge).toEqual({ subtotal_cents: 2475 + PUCK_MONTHLY_CENTS, status: 'succeeded' });
+  });
+
+  it('on an invoiced unit the puck goes on the next invoice at once, with no upfront charge', async () => {
+    token = await signIn(t.app, owner); // the clock has moved on past the session
+    const billed = await createDueSubscription(t.ctx, {
+      userId: unit.userId,
+      nextBillingDate: '2027-01-01',
+      paymentKind: 'invoice',
+    });
+    await attach(billed.userDeviceId);
+    const row = await t.ctx.db
+      .selectFrom('subscriptions')
+      .select(['billing_amount_cents', 'puck_monthly_cents'])
+      .where('id', '=', billed.subscriptionId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      billing_amount_cents: 2475 + PUCK_MONTHLY_CENTS,
+      puck_monthly_cents: PUCK_MONTHLY_CENTS,
+    });
   });
 });

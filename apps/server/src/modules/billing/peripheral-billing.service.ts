@@ -1,25 +1,33 @@
+import { PUCK_MONTHLY_CENTS, PUCK_UPFRONT_CENTS } from '@monitor/domain/billing/puck-charges';
 import { centsToDollars, cents } from '@monitor/domain/shared/money';
 import type { AppContext } from '../../context';
 import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-processor';
-import { AppError, badRequest, forbidden, notFound, paymentRefused } from '../../platform/errors';
-import { requireUserDevice } from '../devices/device-access.service';
 import {
-  countDevicePucks,
-  findDeviceSubscription,
-  setPuckMonthlyAmount,
-} from './peripheral-billing.repository';
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  paymentRefused,
+} from '../../platform/errors';
+import { requireUserDevice } from '../devices/device-access.service';
+import { billPucksOf, grantPaidPucks, requirePucksToCharge } from '../entitlements/pucks.service';
+import { countDevicePucks, findDeviceSubscription } from './peripheral-billing.repository';
 import {
   findChargeByKey,
+  hasPendingCharge,
   insertPendingCharge,
   settlePendingCharge,
 } from './subscription-charges.repository';
 
-/** What each attached puck adds to its unit's monthly subscription amount (decision 036). */
-export const PUCK_MONTHLY_CENTS = 300;
-/** What one puck costs up front, charged once by submitPeripheralUpfrontCharge (decision 036). */
-export const PUCK_UPFRONT_CENTS = 3900;
-
 const dollars = (amount: number) => centsToDollars(cents(amount));
+
+/** Wording ours. */
+export const PUCK_PAYMENT_MESSAGES = {
+  noSubscription:
+    'This device has no monitoring subscription: set one up on its Subscription page, then add the SPuck.',
+  chargeInFlight: 'A payment for SPucks on this device is being made; try again in a moment.',
+} as const;
 
 /** The owner's user device, its unit checked against `deviceId` when given; sub-accounts get 403. */
 async function requireOwnedUnit(
@@ -44,9 +52,10 @@ export async function getPeripheralSubscriptionDetails(
   input: { callerId: number; userDeviceId: number; deviceId?: number },
 ) {
   const unit = await requireOwnedUnit(ctx, input);
-  const [subscription, pucks] = await Promise.all([
+  const [subscription, pucks, awaiting] = await Promise.all([
     findDeviceSubscription(ctx.db, unit.id),
     countDevicePucks(ctx.db, unit.device_id),
+    countDevicePucks(ctx.db, unit.device_id, { awaitingOnly: true }),
   ]);
   return {
     UserDeviceId: unit.id,
@@ -55,6 +64,7 @@ export async function getPeripheralSubscriptionDetails(
     BillingFrequency: subscription?.billing_frequency ?? null,
     NextBillingDate: subscription?.next_billing_date ?? null,
     PuckCount: pucks,
+    PucksAwaitingPayment: awaiting,
     PuckMonthlyAmount: dollars(PUCK_MONTHLY_CENTS),
     PuckUpfrontAmount: dollars(PUCK_UPFRONT_CENTS),
     PlanMonthlyAmount: subscription ? dollars(planMonthlyCents(subscription)) : null,
@@ -72,9 +82,9 @@ function planMonthlyCents(subscription: {
 
 /**
  * PUT updatePeripheralRecurringPayment/ and both recalculateRecurringPayment/ calls: the monthly
- * amount becomes the plan's plus each attached puck's, recomputed from scratch (the pucks' part is
- * kept apart, migration 015), so calling it again (a retry, a puck added then removed) never adds
- * a puck twice.
+ * amount as the plan's plus each paid puck's, recomputed from scratch (the pucks' part is kept
+ * apart, migration 015). Attaching, paying for and removing a puck already set it in their own
+ * transactions (issue #22); these calls stay for the web app's flow and change nothing more.
  */
 export async function recalculateRecurringPayment(
   ctx: AppContext,
@@ -83,13 +93,16 @@ export async function recalculateRecurringPayment(
   const unit = await requireOwnedUnit(ctx, { callerId, userDeviceId });
   const subscription = await findDeviceSubscription(ctx.db, unit.id);
   if (!subscription) throw notFound('This device has no subscription.');
-  const pucks = await countDevicePucks(ctx.db, unit.device_id);
+  const billed = await ctx.db
+    .transaction()
+    .execute((trx) =>
+      billPucksOf(trx, { ownerRowId: unit.id, deviceId: unit.device_id }, ctx.now()),
+    );
   const plan = planMonthlyCents(subscription);
-  const monthly = plan + pucks * PUCK_MONTHLY_CENTS;
-  await setPuckMonthlyAmount(ctx.db, subscription.id, pucks * PUCK_MONTHLY_CENTS, ctx.now());
+  const monthly = plan + (billed?.puckCents ?? 0);
   return {
     SubscriptionId: subscription.id,
-    PuckCount: pucks,
+    PuckCount: billed?.paidPucks ?? 0,
     PlanMonthlyAmount: dollars(plan),
     RecurringMonthlyAmount: dollars(monthly),
     PeriodAmount: dollars(monthly * subscription.billing_frequency),
@@ -97,10 +110,12 @@ export async function recalculateRecurringPayment(
 }
 
 /**
- * POST submitPeripheralUpfrontCharge/: a one-off charge of `quantity` pucks, by nonce or the
- * unit's vaulted card, once per Idempotency-Key (the charge's key and the processor's order id):
- * a repeated submit answers the first one's charge. A refusal is a 400 with the processor's
- * errors for the payment error filter; an unreachable processor a 503, the charge left pending.
+ * POST submitPeripheralUpfrontCharge/: a one-off charge for the unit's pucks awaiting payment
+ * (exactly those, issue #22), by nonce or the unit's vaulted card, once per Idempotency-Key (the
+ * charge's key and the processor's order id): a repeated submit answers the first one's charge.
+ * The charge recorded, the pucks paid and the monthly amount raised commit together. A refusal is
+ * a 400 with the processor's errors for the payment error filter; an unreachable processor a 503,
+ * the charge left pending and the pucks still waiting.
  */
 export async function submitPeripheralUpfrontCharge(
   ctx: AppContext,
@@ -135,14 +150,23 @@ export async function submitPeripheralUpfrontCharge(
     return answer(earlier);
   }
   const subscription = await findDeviceSubscription(ctx.db, unit.id);
-  if (!input.paymentNonce && !subscription?.payment_method_token) {
+  // A puck is billed monthly on the unit's subscription: without one it cannot be paid for.
+  if (!subscription) throw conflict(PUCK_PAYMENT_MESSAGES.noSubscription);
+  if (!input.paymentNonce && !subscription.payment_method_token) {
     throw badRequest('PaymentNonce: enter a card; this device has no card on file.');
   }
-  const amount = input.quantity * PUCK_UPFRONT_CENTS;
+  // A charge whose answer is not in yet may have been made: a second one could charge twice.
+  if (await hasPendingCharge(ctx.db, subscription.id, 'upfront'))
+    throw conflict(PUCK_PAYMENT_MESSAGES.chargeInFlight);
+  const quantity = await requirePucksToCharge(ctx.db, {
+    deviceId: unit.device_id,
+    requested: input.quantity,
+  });
+  const amount = quantity * PUCK_UPFRONT_CENTS;
   const pending = await insertPendingCharge(ctx.db, {
     charge_key: chargeKey,
     user_id: input.callerId,
-    subscription_id: subscription?.id ?? null,
+    subscription_id: subscription.id,
     kind: 'upfront',
     subtotal_cents: amount,
     amount_cents: amount,
@@ -162,8 +186,8 @@ export async function submitPeripheralUpfrontCharge(
       ...(input.paymentNonce
         ? { nonce: input.paymentNonce }
         : {
-            paymentMethodToken: subscription!.payment_method_token!,
-            customerId: subscription!.customer_id,
+            paymentMethodToken: subscription.payment_method_token!,
+            customerId: subscription.customer_id,
           }),
     });
   } catch (error) {
@@ -186,12 +210,23 @@ export async function submitPeripheralUpfrontCharge(
     });
     throw paymentRefused(message, sale.errors);
   }
-  const paid = await settlePendingCharge(ctx.db, pending.id, {
-    status: 'succeeded',
-    processor_transaction_id: sale.value.id,
-    card_type: sale.value.cardType,
-    card_last4: sale.value.last4,
-    settled_at: ctx.now(),
+  const paid = await ctx.db.transaction().execute(async (trx) => {
+    const settled = await settlePendingCharge(trx, pending.id, {
+      status: 'succeeded',
+      processor_transaction_id: sale.value.id,
+      card_type: sale.value.cardType,
+      card_last4: sale.value.last4,
+      settled_at: ctx.now(),
+    });
+    await grantPaidPucks(trx, {
+      ownerRowId: unit.id,
+      deviceId: unit.device_id,
+      userId: input.callerId,
+      quantity,
+      chargeId: pending.id,
+      now: ctx.now(),
+    });
+    return settled;
   });
   return answer(paid ?? pending);
 }

@@ -27,6 +27,13 @@ export async function refundCharge(
     if (charge.status !== 'succeeded' || !charge.processor_transaction_id) {
       throw conflict(`Charge ${chargeId} is ${charge.status}: only a paid charge can be refunded.`);
     }
+    // Its days were given back as credit to a later plan (decision 054): refunding them too
+    // would pay the same days back twice. Staff adjust the credit instead.
+    if (charge.credited_from !== null) {
+      throw conflict(
+        `Charge ${chargeId} paid for days credited to a plan change from ${charge.credited_from}: they were given back as credit, so the charge cannot be refunded.`,
+      );
+    }
     const left = charge.amount_cents - charge.refunded_cents;
     const amount = amountCents ?? left;
     if (amount <= 0 || amount > left) {

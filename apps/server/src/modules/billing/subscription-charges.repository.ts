@@ -1,4 +1,11 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type UpdateObject,
+  type Updateable,
+} from 'kysely';
 import type { ChargesTable, DB, SubscriptionsTable } from '../../platform/database/schema';
 
 export type ChargeRow = Selectable<ChargesTable>;
@@ -42,6 +49,8 @@ export const subscriptionColumns = (table: string) => [
       'failed_attempts',
       'next_attempt_at',
       'puck_monthly_cents',
+      'term',
+      'credit_cents',
       'idempotency_key',
       'created_at',
       'updated_at',
@@ -78,10 +87,13 @@ export const chargeColumns = [
       'settled_at',
       'request_hash',
       'order_id',
+      'term',
+      'credit_cents',
     ] as const
   ).map((column) => sql.ref(`charges.${column}`).as(column)),
   day('charges.period_start').as('period_start'),
   day('charges.period_end').as('period_end'),
+  day('charges.credited_from').as('credited_from'),
 ];
 
 /** A subscription with what its e-mails name: the owner's address and brand, the unit. */
@@ -129,21 +141,111 @@ export async function findChargeSubject(
     .executeTakeFirst();
 }
 
-/** Every subscription charge made for one period, oldest first (the attempts of its dunning). */
+/**
+ * Every subscription charge made for one period of one term, oldest first (the attempts of its
+ * dunning). An earlier term's charge for the same start day is another plan's (decision 054).
+ */
 export async function findPeriodCharges(
   db: Kysely<DB>,
-  subscriptionId: number,
-  periodStart: string,
+  {
+    subscriptionId,
+    term,
+    periodStart,
+  }: { subscriptionId: number; term: number; periodStart: string },
 ): Promise<ChargeRow[]> {
   return db
     .selectFrom('charges')
     .select(chargeColumns)
     .where('subscription_id', '=', subscriptionId)
+    .where('term', '=', term)
     .where('period_start', '=', periodStart)
     .where('kind', '=', 'subscription')
     .orderBy('id')
     .$castTo<ChargeRow>()
     .execute();
+}
+
+/** A paid subscription period a plan change may credit back (decision 054). */
+export type CreditablePeriod = {
+  chargeId: number;
+  start: string;
+  end: string;
+  /** What paid it, money and credit, less refunds; tax aside (refunds are of the whole amount). */
+  paidCents: number;
+  creditedFrom: string | null;
+};
+
+/**
+ * The subscription's paid periods, of any term, with days not yet credited on or after `from`:
+ * what a plan change starting on `from` credits back.
+ */
+export async function findCreditablePeriods(
+  db: Kysely<DB>,
+  { subscriptionId, from }: { subscriptionId: number; from: string },
+): Promise<CreditablePeriod[]> {
+  return db
+    .selectFrom('charges')
+    .select([
+      'id as chargeId',
+      day<string>('period_start').as('start'),
+      day<string>('period_end').as('end'),
+      sql<number>`greatest(0, subtotal_cents + credit_cents - refunded_cents)::int`.as('paidCents'),
+      day('credited_from').as('creditedFrom'),
+    ])
+    .where('subscription_id', '=', subscriptionId)
+    .where('kind', '=', 'subscription')
+    .where('status', '=', 'succeeded')
+    .where('period_start', 'is not', null)
+    .where('period_end', '>=', from)
+    .where((eb) => eb.or([eb('credited_from', 'is', null), eb('credited_from', '>', from)]))
+    .orderBy('period_start')
+    .orderBy('id')
+    .$castTo<CreditablePeriod>()
+    .execute();
+}
+
+/** Marks (or unmarks, with null) the days of paid periods credited to a later plan. */
+export async function setChargesCreditedFrom(
+  db: Kysely<DB>,
+  marks: readonly { chargeId: number; creditedFrom: string | null }[],
+): Promise<void> {
+  for (const mark of marks) {
+    await db
+      .updateTable('charges')
+      .set({ credited_from: mark.creditedFrom })
+      .where('id', '=', mark.chargeId)
+      .execute();
+  }
+}
+
+/** Locks a subscription's row for the transaction; answers its term (undefined: no such row). */
+export async function lockSubscriptionTerm(
+  db: Kysely<DB>,
+  subscriptionId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('term')
+    .where('id', '=', subscriptionId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.term;
+}
+
+/** True while a charge of the subscription of this kind is in flight (pending). */
+export async function hasPendingCharge(
+  db: Kysely<DB>,
+  subscriptionId: number,
+  kind: 'subscription' | 'upfront',
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('charges')
+    .select('id')
+    .where('subscription_id', '=', subscriptionId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -180,12 +282,19 @@ export async function settlePendingCharge(
     .executeTakeFirst();
 }
 
+/**
+ * Moves a subscription's billing on. With `term`, only while the subscription is still in that
+ * term: a charge of a plan since changed moves the new plan's dates not (decision 054).
+ */
 export async function updateSubscriptionBilling(
   db: Kysely<DB>,
   subscriptionId: number,
-  values: Updateable<SubscriptionsTable>,
+  values: UpdateObject<DB, 'subscriptions'>,
+  { term }: { term?: number } = {},
 ): Promise<void> {
-  await db.updateTable('subscriptions').set(values).where('id', '=', subscriptionId).execute();
+  let query = db.updateTable('subscriptions').set(values).where('id', '=', subscriptionId);
+  if (term !== undefined) query = query.where('term', '=', term);
+  await query.execute();
 }
 
 /** The charge made under a key (an upfront charge's Idempotency-Key). */

@@ -1,9 +1,9 @@
 import type { PaymentProcessorError } from '@monitor/domain/billing/payment-errors';
+import { computePeriodCharge } from '@monitor/domain/billing/subscription-charges';
 import { computeSeasonalEndDate } from '@monitor/domain/billing/subscription-start';
-import { computePlanSubtotal } from '@monitor/domain/billing/subscriptions';
 import { addDays, addMonths, type IsoDate } from '@monitor/domain/shared/calendar-date';
 import { cents } from '@monitor/domain/shared/money';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { PaymentTransaction } from '../../adapters/payments/payment-processor';
 import type { DB } from '../../platform/database/schema';
@@ -96,6 +96,22 @@ export function billingPeriod(
   return { periodEnd: addDays(nextBillingDate, -1), nextBillingDate };
 }
 
+/**
+ * A subscription charge's key, the processor's order id (decisions 036, 054): one per subscription,
+ * term, period and attempt. The first term keeps the key it always had.
+ */
+export function subscriptionChargeKey(input: {
+  subscriptionId: number;
+  term: number;
+  periodStart: string;
+  attempt: number;
+}): string {
+  const { subscriptionId, term, periodStart, attempt } = input;
+  return term === 1
+    ? `subscription:${subscriptionId}:${periodStart}:${attempt}`
+    : `subscription:${subscriptionId}:term${term}:${periodStart}:${attempt}`;
+}
+
 /** The e-mails' common part: the owner, the brand, the unit, the page to manage it. */
 export function billingMailBase(
   ctx: AppContext,
@@ -116,8 +132,9 @@ export function billingMailBase(
  * (billing days in New York, `billingToday`), exactly once per subscription and period however
  * many processes try (decision 036):
  * 1. the `charges` row goes in as pending, committed on its own, before the processor is called —
- *    `charges_one_per_period` refuses a second one while it is pending or paid;
- * 2. its `charge_key` (`subscription:{id}:{period_start}:{attempt}`) is the processor's order id;
+ *    `charges_one_per_period` (subscription, term, period start) refuses a second one while it is
+ *    pending or paid;
+ * 2. its `charge_key` (`subscriptionChargeKey`) is the processor's order id;
  * 3. the answer is recorded with the subscription's new dates (or its dunning step) and the
  *    e-mail, in one transaction. An unknown outcome leaves the row pending: it is settled later
  *    from `findTransactionByOrderId`, never charged blindly again.
@@ -151,7 +168,8 @@ export async function chargeSubscriptionPeriod(
     return { kind: 'notDue' };
   }
 
-  const attempts = await findPeriodCharges(ctx.db, subject.id, periodStart);
+  const period = { subscriptionId: subject.id, term: subject.term, periodStart };
+  const attempts = await findPeriodCharges(ctx.db, period);
   const held = attempts.find(
     (charge) => charge.status === 'succeeded' || charge.status === 'pending',
   );
@@ -166,20 +184,22 @@ export async function chargeSubscriptionPeriod(
     return chargeSubscriptionPeriod(ctx, { subscriptionId, whileOwnerWaits });
   }
 
-  const subtotal = Math.max(
-    0,
-    computePlanSubtotal({
-      billingAmount: cents(subject.billing_amount_cents),
-      billingFrequency: subject.billing_frequency,
-    }) - subject.first_charge_discount_cents,
-  );
+  // The plan's months less the promoted discount, then less a plan change's credit (decision 054).
+  const { subtotal, creditUsed } = computePeriodCharge({
+    monthlyAmount: cents(subject.billing_amount_cents),
+    billingFrequency: subject.billing_frequency,
+    discount: cents(subject.first_charge_discount_cents),
+    credit: cents(subject.credit_cents),
+  });
   const tax = await taxForSubscription(ctx, subject, subtotal);
   const { periodEnd } = billingPeriod(subject, periodStart);
   const pending = await insertPendingCharge(ctx.db, {
-    charge_key: `subscription:${subject.id}:${periodStart}:${attempts.length + 1}`,
+    charge_key: subscriptionChargeKey({ ...period, attempt: attempts.length + 1 }),
     user_id: subject.user_id,
     subscription_id: subject.id,
     kind: 'subscription',
+    term: subject.term,
+    credit_cents: creditUsed,
     period_start: periodStart,
     period_end: periodEnd,
     subtotal_cents: subtotal,
@@ -191,7 +211,7 @@ export async function chargeSubscriptionPeriod(
     created_at: now,
   });
   if (!pending) {
-    const [inFlight] = (await findPeriodCharges(ctx.db, subject.id, periodStart)).filter(
+    const [inFlight] = (await findPeriodCharges(ctx.db, period)).filter(
       (charge) => charge.status === 'succeeded' || charge.status === 'pending',
     );
     return inFlight ? { kind: 'alreadyCharged', charge: inFlight } : { kind: 'notDue' };
@@ -255,18 +275,25 @@ async function recordPaid(
       settled_at: now,
     });
     if (!paid) return { kind: 'alreadyCharged', charge } as const;
-    await updateSubscriptionBilling(trx, subject.id, {
-      status: 'Active',
-      last_payment_date: billingToday(ctx),
-      next_billing_date: nextBillingDate,
-      expiration_date: subject.plan_type === 'Seasonal' ? addDays(periodEnd, 1) : nextBillingDate,
-      ...(subject.plan_type === 'Seasonal' && { end_date: periodEnd }),
-      first_charge_discount_cents: 0,
-      free_months_after: 0,
-      failed_attempts: 0,
-      next_attempt_at: null,
-      updated_at: now,
-    });
+    // The credit it took is spent; what is left waits for the next period (decision 054).
+    await updateSubscriptionBilling(
+      trx,
+      subject.id,
+      {
+        status: 'Active',
+        last_payment_date: billingToday(ctx),
+        next_billing_date: nextBillingDate,
+        expiration_date: subject.plan_type === 'Seasonal' ? addDays(periodEnd, 1) : nextBillingDate,
+        ...(subject.plan_type === 'Seasonal' && { end_date: periodEnd }),
+        first_charge_discount_cents: 0,
+        credit_cents: sql<number>`greatest(0, credit_cents - ${paid.credit_cents})`,
+        free_months_after: 0,
+        failed_attempts: 0,
+        next_attempt_at: null,
+        updated_at: now,
+      },
+      { term: paid.term },
+    );
     const mail = buildReceiptMail({
       ...billingMailBase(ctx, subject),
       amountCents: paid.amount_cents,
@@ -288,11 +315,11 @@ async function recordPaid(
 
 /** When the period's first decline happened: the dunning schedule counts from it. */
 async function firstDeclineAt(db: Kysely<DB>, charge: ChargeRow, now: Date): Promise<Date> {
-  const earlier = await findPeriodCharges(
-    db,
-    charge.subscription_id ?? 0,
-    charge.period_start ?? '',
-  );
+  const earlier = await findPeriodCharges(db, {
+    subscriptionId: charge.subscription_id ?? 0,
+    term: charge.term,
+    periodStart: charge.period_start ?? '',
+  });
   const first = earlier.find(
     (row) => row.status === 'declined' && row.id !== charge.id && row.processor_code !== null,
   );
@@ -324,12 +351,17 @@ async function recordDeclined(
     });
     if (!declined || whileOwnerWaits) return { kind: 'declined', errors } as const;
     if (step.kind === 'retry') {
-      await updateSubscriptionBilling(trx, subject.id, {
-        status: 'PastDue',
-        failed_attempts: failedAttempts,
-        next_attempt_at: step.nextAttemptAt,
-        updated_at: now,
-      });
+      await updateSubscriptionBilling(
+        trx,
+        subject.id,
+        {
+          status: 'PastDue',
+          failed_attempts: failedAttempts,
+          next_attempt_at: step.nextAttemptAt,
+          updated_at: now,
+        },
+        { term: declined.term },
+      );
       const mail = buildPaymentFailedMail({
         ...base,
         amountCents: charge.amount_cents,
@@ -346,13 +378,18 @@ async function recordDeclined(
       );
     } else {
       // Service was paid until the unpaid period began.
-      await updateSubscriptionBilling(trx, subject.id, {
-        status: 'Suspended',
-        failed_attempts: failedAttempts,
-        next_attempt_at: null,
-        expiration_date: charge.period_start,
-        updated_at: now,
-      });
+      await updateSubscriptionBilling(
+        trx,
+        subject.id,
+        {
+          status: 'Suspended',
+          failed_attempts: failedAttempts,
+          next_attempt_at: null,
+          expiration_date: charge.period_start,
+          updated_at: now,
+        },
+        { term: declined.term },
+      );
       const mail = buildSuspendedMail({
         ...base,
         amountCents: charge.amount_cents,

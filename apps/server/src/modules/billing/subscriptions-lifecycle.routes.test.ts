@@ -27,12 +27,20 @@ const view = (s: Subscriber, id: number) =>
   injectAs(t.app, s.token, 'GET', `/api/paymentprocessing/getSubscription/?subscriptionId=${id}`);
 const setRow = (id: number, values: Updateable<SubscriptionsTable>) =>
   t.ctx.db.updateTable('subscriptions').set(values).where('id', '=', id).execute();
-/** Moves the subscription's paid periods a month back, as if it had been running since October. */
+/** Moves the subscription's paid period back, as if it had paid October 10 to November 9. */
 const paidSinceOctober = (id: number) =>
   t.ctx.db
     .updateTable('charges')
-    .set({ period_start: '2026-10-10', charge_key: `moved-${id}` })
+    .set({ period_start: '2026-10-10', period_end: '2026-11-09', charge_key: `moved-${id}` })
     .where('subscription_id', '=', id)
+    .execute();
+/** The audit log's entries of a user, oldest first. */
+const auditOf = (userId: number) =>
+  t.ctx.db
+    .selectFrom('audit_events')
+    .select(['action', 'user_id', 'actor_id', 'detail'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
     .execute();
 const change = (s: Subscriber, id: number, planType: string, extra: object = {}) =>
   planId(t.ctx, 2, planType as 'Monthly').then((Id) =>
@@ -290,15 +298,120 @@ describe('PUT /api/subscriptions/{Id} and updateSubscription/', () => {
     );
   });
 
-  it('credits paid seasonal days not used, prorated by days per month, on the next charge (accounts-devices-billing §9)', async () => {
+  it('credits nothing for a season not yet paid, and starts Monthly at the season start (accounts-devices-billing §4, §9)', async () => {
     const s = await createSubscriber(t);
     const id = await subscribe(t, s, 'Seasonal', { startDate: '2027-01-01' });
-    await setRow(id, { last_payment_date: '2027-01-01' });
     const response = await change(s, id, 'Monthly');
     expect(response.statusCode).toBe(200);
-    // January to June 2027 at $8.95 a month: six whole months.
-    expect(response.json()).toMatchObject({ Credit: '53.70', PaymentStartDate: '2027-01-01' });
-    expect((await subscriptionRow(t.ctx, id))?.first_charge_discount_cents).toBe(5370);
+    expect(response.json()).toMatchObject({
+      Credit: '0.00',
+      PaymentStartDate: '2027-01-01',
+      NextBillingDate: '2027-01-01',
+    });
+    expect(await chargesOf(t.ctx, s.user.id)).toEqual([]);
+  });
+
+  it('credits the paid days a new period covers off its charge, prorated by days per month (accounts-devices-billing §9, decision 054)', async () => {
+    const s = await createSubscriber(t);
+    const id = await subscribe(t, s, 'Monthly');
+    // As if it had paid November 1 to 30 and been suspended: Annual starts today.
+    await t.ctx.db
+      .updateTable('charges')
+      .set({ period_start: '2026-11-01', period_end: '2026-11-30', charge_key: `nov-${id}` })
+      .where('subscription_id', '=', id)
+      .execute();
+    await injectAs(t.app, s.token, 'POST', `/api/subscriptions/${id}/suspend`);
+    const response = await change(s, id, 'Annual');
+    expect(response.statusCode).toBe(200);
+    // November 22 to 30: 9 of November's 30 days of the $9.95 paid, $2.985.
+    expect(response.json()).toMatchObject({
+      Credit: '2.99',
+      PaymentStartDate: TODAY,
+      NextBillingDate: '2027-11-22',
+    });
+    expect((await chargesOf(t.ctx, s.user.id)).map((c) => c.amount_cents)).toEqual([
+      995,
+      9900 - 299,
+    ]);
+    // Those days are credited once: changed again today, nothing more comes back.
+    await injectAs(t.app, s.token, 'POST', `/api/subscriptions/${id}/suspend`);
+    const again = await change(s, id, 'Monthly');
+    expect(again.json()).toMatchObject({ Credit: '0.00' });
+  });
+
+  it("keeps the pucks' part of the monthly amount through a plan change (store-and-public-site §7, decision 036)", async () => {
+    const s = await createSubscriber(t);
+    const id = await subscribe(t, s, 'Monthly');
+    await setRow(id, { puck_monthly_cents: 300, billing_amount_cents: 995 + 300 });
+    const response = await change(s, id, 'Annual');
+    expect(response.json()).toMatchObject({ BillingAmount: '11.25', SubscriptionType: 'Annual' });
+    const row = await t.ctx.db
+      .selectFrom('subscriptions')
+      .select(['billing_amount_cents', 'puck_monthly_cents'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ billing_amount_cents: 825 + 300, puck_monthly_cents: 300 });
+  });
+
+  it('refuses a plan change while a charge of the subscription is in flight (409, decision 054)', async () => {
+    const s = await createSubscriber(t);
+    const id = await subscribe(t, s, 'Monthly');
+    await t.ctx.db
+      .insertInto('charges')
+      .values({
+        charge_key: `in-flight-${id}`,
+        user_id: s.user.id,
+        subscription_id: id,
+        kind: 'subscription',
+        period_start: '2026-12-22',
+        period_end: '2027-01-21',
+        subtotal_cents: 995,
+        amount_cents: 995,
+        status: 'pending',
+      })
+      .execute();
+    const response = await change(s, id, 'Seasonal');
+    expect(response.statusCode).toBe(409);
+    expect((await subscriptionRow(t.ctx, id))?.next_billing_date).toBe('2026-12-22');
+  });
+
+  it("puts a subscription back as it was when the new plan's charge is declined, the log saying so (accounts-devices-billing §8, issue #22)", async () => {
+    const s = await createSubscriber(t);
+    const id = await subscribe(t, s, 'Monthly');
+    // $400.00 a month for 6 months less the credit: a sale of $2390.05 declines (decision 034).
+    const declining = await t.ctx.db
+      .insertInto('subscription_options')
+      .values({
+        tenant_id: 2,
+        plan_type: 'Seasonal',
+        billing_amount_cents: 40_000,
+        billing_frequency: 6,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await subscriptionRow(t.ctx, id);
+    const response = await injectAs(t.app, s.token, 'PUT', `/api/subscriptions/${id}`, {
+      billingPlan: { Id: declining.id, PlanType: 'Seasonal' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await subscriptionRow(t.ctx, id)).toEqual(before);
+    const terms = await t.ctx.db
+      .selectFrom('subscriptions')
+      .select(['term', 'credit_cents', 'plan_type'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(terms).toEqual({ term: 1, credit_cents: 0, plan_type: 'Monthly' });
+    expect((await auditOf(s.user.id)).map((e) => [e.action, 'undone' in e.detail])).toEqual([
+      ['billing.plan-change', false],
+      ['billing.plan-change', true],
+    ]);
+    // Changed again to the ordinary season: billed as if the declined attempt never was.
+    const again = await change(s, id, 'Seasonal');
+    expect(again.json()).toMatchObject({ Credit: '9.95', NextBillingDate: '2027-11-22' });
+    expect((await chargesOf(t.ctx, s.user.id)).map((c) => c.amount_cents)).toEqual([
+      995,
+      5370 - 995,
+    ]);
   });
 
   it("starts next year's season when changed to Seasonal again before the season (accounts-devices-billing §4)", async () => {
@@ -325,6 +438,63 @@ describe('PUT /api/subscriptions/{Id} and updateSubscription/', () => {
     expect(response.json<{ error: { message: string } }>().error.message).toBe(
       'billingPlan.StartDate: choose a start date from 2027-11-22 to 2028-08-22.',
     );
+  });
+});
+
+describe('the audit log (issue #22)', () => {
+  it('records a plan change with both plans, the start and the credit, the caller as actor', async () => {
+    const s = await createSubscriber(t);
+    const id = await subscribe(t, s, 'Monthly');
+    await change(s, id, 'Seasonal');
+    expect(await auditOf(s.user.id)).toEqual([
+      {
+        action: 'billing.plan-change',
+        user_id: s.user.id,
+        actor_id: s.user.id,
+        detail: {
+          subscriptionId: id,
+          from: { planType: 'Monthly', monthlyCents: 995, billingFrequency: 1, periodCents: 995 },
+          to: {
+            planType: 'Seasonal',
+            monthlyCents: 895,
+            billingFrequency: 6,
+            periodCents: 5370,
+            optionId: await planId(t.ctx, 2, 'Seasonal'),
+          },
+          start: TODAY,
+          firstBillingDate: TODAY,
+          creditCents: 995,
+          term: 2,
+        },
+      },
+    ]);
+  });
+
+  it('records a suspension and a reactivation, in the transaction of each', async () => {
+    const s = await createSubscriber(t);
+    const id = await subscribe(t, s, 'Monthly');
+    await injectAs(t.app, s.token, 'POST', `/api/subscriptions/${id}/suspend`);
+    await injectAs(t.app, s.token, 'POST', `/api/subscriptions/${id}/reactivate`);
+    expect(await auditOf(s.user.id)).toEqual([
+      {
+        action: 'billing.suspend',
+        user_id: s.user.id,
+        actor_id: s.user.id,
+        detail: { subscriptionId: id, status: 'Active', expirationDate: '2026-12-22' },
+      },
+      {
+        action: 'billing.reactivate',
+        user_id: s.user.id,
+        actor_id: s.user.id,
+        detail: {
+          subscriptionId: id,
+          restarted: false,
+          startDate: TODAY,
+          nextBillingDate: '2026-12-22',
+          newCard: false,
+        },
+      },
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import type {
   SubscriptionChanged,
   SubscriptionView,
 } from '@monitor/contract/subscriptions';
-import { computeSeasonalCredit } from '@monitor/domain/billing/subscription-charges';
+import { computePlanChangeCredit } from '@monitor/domain/billing/subscription-charges';
 import {
   canModifySeasonalSubscription,
   SUBSCRIPTION_START_MESSAGES,
@@ -17,148 +17,86 @@ import { cents } from '@monitor/domain/shared/money';
 import type { IsoDate } from '@monitor/domain/shared/calendar-date';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { VaultedCard } from '../../adapters/payments/payment-processor';
 import type { SubscriptionsTable } from '../../platform/database/schema';
-import { badRequest, notFound, paymentRefused } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { findUserDeviceRow } from '../devices/user-devices.repository';
-import type { UserRow } from '../accounts/users.repository';
 import { billingToday } from './billing-day';
+import { withProcessor } from './payment-vault.service';
 import {
-  cardAddress,
-  cardColumns,
-  releaseCard,
-  vaultCard,
-  withProcessor,
-  type AddressInput,
-} from './payment-vault.service';
-import { chargeSubscriptionPeriod } from './subscription-charges.service';
+  findCreditablePeriods,
+  hasPendingCharge,
+  setChargesCreditedFrom,
+} from './subscription-charges.repository';
+import {
+  applyAndCharge,
+  newCardIfSent,
+  requireManagedSubscription,
+  updateRecorded,
+  type Access,
+} from './subscriptions-change.service';
 import { periodColumns, requirePlanFor, startFor, termsOf } from './subscriptions-plan';
 import {
   currentOf,
   isInForce,
   requireBillingManager,
-  requireOwnSubscription,
   seasonStartOf,
   SUBSCRIPTION_NOT_FOUND,
   viewFor,
 } from './subscriptions.service';
-import {
-  findSubscriptionRowByToken,
-  updateSubscription,
-  type SubscriptionRow,
-} from './subscriptions.repository';
+import { findSubscriptionRowByToken, type SubscriptionRow } from './subscriptions.repository';
 
-/** The spec's alert for a failed subscription change (accounts-devices-billing §8). */
-export const UPDATE_REFUSED =
-  'An error occurred updating subscription information. Please contact customer service.';
-/** Wording ours: a cancelled profile is not changed (accounts-devices-billing §3, §4). */
-export const SUBSCRIPTION_CANCELLED = 'This subscription was cancelled and cannot be changed.';
+export { SUBSCRIPTION_CANCELLED, UPDATE_REFUSED } from './subscriptions-change.service';
 
-type Access = { callerId: number; subscriptionId: number };
+/** Wording ours: a plan is not changed while a payment of it is in flight (decision 054). */
+export const PAYMENT_IN_PROGRESS =
+  'A payment for this subscription is in progress. Please try again in a few minutes.';
 
-async function requireManagedSubscription(ctx: AppContext, access: Access) {
-  const user = await requireBillingManager(ctx, access.callerId);
-  const row = await requireOwnSubscription(ctx, access);
-  if (row.status === 'Cancelled') throw badRequest(SUBSCRIPTION_CANCELLED);
-  return { user, row };
-}
-
-/** A new card from a nonce, when one is sent (card subscriptions only). */
-async function newCardIfSent(
-  ctx: AppContext,
-  user: UserRow,
-  row: SubscriptionRow,
-  input: AddressInput & { PaymentNonce?: string | null | undefined; DeviceData?: string | null },
-): Promise<VaultedCard | null> {
-  if (row.payment_kind !== 'card' || !input.PaymentNonce) return null;
-  return vaultCard(ctx, {
-    user,
-    nonce: input.PaymentNonce,
-    deviceData: input.DeviceData,
-    billingAddress: await cardAddress(ctx, user.id, input),
-    refusal: UPDATE_REFUSED,
-  });
-}
+type CreditMark = { chargeId: number; creditedFrom: string | null };
 
 /**
- * Writes a change and, when a card subscription's billing date has come, charges it at once; a
- * declined charge puts the subscription back as it was, lets the new card go and answers the
- * refusal. A replaced card is let go once nothing references it.
+ * The credit of a plan change starting on `start` (decision 054, accounts-devices-billing §9
+ * "prorated by days per month"): for each paid period of the subscription, any term, its days
+ * from `start` on not credited before, valued at what it was paid (`computePlanChangeCredit`);
+ * and the marks that credit those days away, so no later change credits them again.
  */
-async function applyAndCharge(
+async function planChangeCredit(
   ctx: AppContext,
   row: SubscriptionRow,
-  values: Updateable<SubscriptionsTable>,
-  card: VaultedCard | null,
-): Promise<SubscriptionRow> {
-  const changed = await updateSubscription(ctx.db, row.id, {
-    ...values,
-    ...(card && cardColumns(card)),
-    ...(card && { customer_id: card.customerId }),
-  });
-  if (!changed) throw notFound(SUBSCRIPTION_NOT_FOUND);
-  const today = billingToday(ctx);
-  if (
-    changed.payment_kind === 'card' &&
-    changed.next_billing_date &&
-    changed.next_billing_date <= today
-  ) {
-    const outcome = await withProcessor(() =>
-      chargeSubscriptionPeriod(ctx, { subscriptionId: row.id, whileOwnerWaits: true }),
-    );
-    if (outcome.kind === 'declined') {
-      await updateSubscription(ctx.db, row.id, restoreOf(row));
-      if (card) await releaseCard(ctx, card.token);
-      throw paymentRefused(UPDATE_REFUSED, outcome.errors);
-    }
+  start: IsoDate,
+): Promise<{ credit: number; marks: CreditMark[]; undoMarks: CreditMark[] }> {
+  const periods = await findCreditablePeriods(ctx.db, { subscriptionId: row.id, from: start });
+  let credit = 0;
+  const marks: CreditMark[] = [];
+  const undoMarks: CreditMark[] = [];
+  for (const period of periods) {
+    const periodCredit = computePlanChangeCredit({
+      paidPeriod: {
+        start: period.start as IsoDate,
+        end: period.end as IsoDate,
+        paid: cents(period.paidCents),
+        creditedFrom: period.creditedFrom as IsoDate | null,
+      },
+      newStart: start,
+    });
+    if (periodCredit === 0) continue;
+    credit += periodCredit;
+    marks.push({
+      chargeId: period.chargeId,
+      creditedFrom: start > period.start ? start : period.start,
+    });
+    undoMarks.push({ chargeId: period.chargeId, creditedFrom: period.creditedFrom });
   }
-  if (card) await releaseCard(ctx, row.payment_method_token);
-  return await requireOwnSubscription(ctx, { callerId: row.user_id, subscriptionId: row.id });
-}
-
-/** The columns a change may touch, as they were. */
-function restoreOf(row: SubscriptionRow): Updateable<SubscriptionsTable> {
-  return {
-    subscription_option_id: row.subscription_option_id,
-    plan_type: row.plan_type,
-    billing_amount_cents: row.billing_amount_cents,
-    billing_frequency: row.billing_frequency,
-    status: row.status,
-    customer_id: row.customer_id,
-    payment_method_token: row.payment_method_token,
-    card_type: row.card_type,
-    card_last4: row.card_last4,
-    card_expiration_month: row.card_expiration_month,
-    card_expiration_year: row.card_expiration_year,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    next_billing_date: row.next_billing_date,
-    expiration_date: row.expiration_date,
-    first_charge_discount_cents: row.first_charge_discount_cents,
-    failed_attempts: row.failed_attempts,
-    next_attempt_at: row.next_attempt_at,
-  };
+  return { credit, marks, undoMarks };
 }
 
 /**
- * The credit for paid seasonal days not yet used (accounts-devices-billing §9 "seasonal credit is
- * prorated by days per month"): from today (or the season's start, when later) through its end.
- */
-function seasonalCredit(row: SubscriptionRow, today: IsoDate): number {
-  if (row.plan_type !== 'Seasonal' || !row.last_payment_date || !row.end_date) return 0;
-  const seasonStart = seasonStartOf(row);
-  if (row.last_payment_date < seasonStart || row.end_date < today) return 0;
-  return computeSeasonalCredit({
-    monthlyAmount: cents(row.billing_amount_cents),
-    from: seasonStart > today ? seasonStart : today,
-    through: row.end_date as IsoDate,
-  });
-}
-
-/**
- * Changes a subscription's plan (accounts-devices-billing §4): not while a seasonal one is in
- * season; the new plan starts by its start rules against the current one; paid seasonal days not
- * used are credited on the next charge; a nonce brings a new card.
+ * Changes a subscription's plan (accounts-devices-billing §4–§5, decision 054): not while a
+ * seasonal one is in season, nor while a charge of it is in flight (409); the new plan starts by
+ * its start rules against the current one, as a new term (its charges apart from the old plan's,
+ * even on the same start day); the old plan's paid days that the new period covers are credited,
+ * prorated by days per month, off the new plan's charges; the pucks' part of the monthly amount
+ * stays; a nonce brings a new card. When the new period has begun it is charged at once. The
+ * audit log records the change (`billing.plan-change`).
  */
 export async function changeSubscription(
   ctx: AppContext,
@@ -189,20 +127,56 @@ export async function changeSubscription(
     isNewDevice: false,
     today,
   });
-  const credit = seasonalCredit(row, today);
+  // The credit reads the paid periods: none may be in flight (its outcome unknown).
+  if (await hasPendingCharge(ctx.db, row.id, 'subscription')) throw conflict(PAYMENT_IN_PROGRESS);
+  const { credit, marks, undoMarks } = await planChangeCredit(ctx, row, start);
   const card = await newCardIfSent(ctx, user, row, input);
-  const period = periodColumns(option, start);
+  const period = periodColumns(option, start, { puckMonthlyCents: row.puck_monthly_cents });
   const changed = await applyAndCharge(
     ctx,
     row,
     {
       ...period,
       status: 'Active',
-      first_charge_discount_cents: period.first_charge_discount_cents + credit,
+      term: row.term + 1,
+      credit_cents: row.credit_cents + credit,
+      failed_attempts: 0,
+      next_attempt_at: null,
     },
     card,
+    {
+      action: 'billing.plan-change',
+      actorId: access.actorId ?? access.callerId,
+      expectTerm: row.term,
+      alongside: {
+        apply: (trx) => setChargesCreditedFrom(trx, marks),
+        undo: (trx) => setChargesCreditedFrom(trx, undoMarks),
+      },
+      detail: {
+        from: planOf(row),
+        to: { ...planOf(period), optionId: option.id },
+        start,
+        firstBillingDate: period.next_billing_date,
+        creditCents: credit,
+        term: row.term + 1,
+      },
+    },
   );
   return { ...viewFor(ctx, user, changed), Credit: (credit / 100).toFixed(2) };
+}
+
+/** A plan as the audit log names it: its type and amounts (monthly, per period). */
+function planOf(row: {
+  plan_type: string;
+  billing_amount_cents: number;
+  billing_frequency: number;
+}) {
+  return {
+    planType: row.plan_type,
+    monthlyCents: row.billing_amount_cents,
+    billingFrequency: row.billing_frequency,
+    periodCents: row.billing_amount_cents * row.billing_frequency,
+  };
 }
 
 /**
@@ -222,11 +196,17 @@ export async function suspendOwnSubscription(
     expirationDate: row.expiration_date as IsoDate | null,
     nextBillingDate: row.next_billing_date as IsoDate | null,
   });
-  const changed = await updateSubscription(ctx.db, row.id, {
-    status: 'Suspended',
-    expiration_date: suspended.expirationDate,
-    next_attempt_at: null,
-  });
+  const changed = await updateRecorded(
+    ctx,
+    row,
+    { status: 'Suspended', expiration_date: suspended.expirationDate, next_attempt_at: null },
+    {
+      action: 'billing.suspend',
+      actorId: access.actorId ?? access.callerId,
+      expectTerm: row.term,
+      detail: { status: row.status, expirationDate: suspended.expirationDate },
+    },
+  );
   if (!changed) throw notFound(SUBSCRIPTION_NOT_FOUND);
   return viewFor(ctx, user, changed);
 }
@@ -265,10 +245,26 @@ export async function reactivateOwnSubscription(
       isNewDevice: false,
       today,
     });
-    values = { ...values, ...periodColumns(terms, start) };
+    // Started anew: a new term, as a plan change (decision 054); the pucks' part stays.
+    values = {
+      ...values,
+      ...periodColumns(terms, start, { puckMonthlyCents: row.puck_monthly_cents }),
+      term: row.term + 1,
+    };
   }
   const card = await newCardIfSent(ctx, user, row, input);
-  return viewFor(ctx, user, await applyAndCharge(ctx, row, values, card));
+  const reactivated = await applyAndCharge(ctx, row, values, card, {
+    action: 'billing.reactivate',
+    actorId: access.actorId ?? access.callerId,
+    expectTerm: row.term,
+    detail: {
+      restarted: route === 'changeSubscription',
+      startDate: values.start_date ?? row.start_date,
+      nextBillingDate: values.next_billing_date ?? row.next_billing_date,
+      newCard: card !== null,
+    },
+  });
+  return viewFor(ctx, user, reactivated);
 }
 
 /** GET getPaymentNonce/?subscriptionToken: a nonce for the caller's vaulted card (§7). */

@@ -22,17 +22,21 @@ export type PlanTerms = Pick<
   'plan_type' | 'billing_amount_cents' | 'billing_frequency' | 'free_months' | 'free_months_method'
 > & { id: number | null };
 
-/** A running subscription's plan, without promoted months (those come with the first start). */
+/**
+ * A running subscription's plan, without promoted months (those come with the first start): its
+ * monthly amount less the pucks' part (`puck_monthly_cents`), which `periodColumns` puts back.
+ */
 export function termsOf(row: {
   subscription_option_id: number | null;
   plan_type: SubscriptionOptionRow['plan_type'];
   billing_amount_cents: number;
   billing_frequency: number;
+  puck_monthly_cents: number;
 }): PlanTerms {
   return {
     id: row.subscription_option_id,
     plan_type: row.plan_type,
-    billing_amount_cents: row.billing_amount_cents,
+    billing_amount_cents: row.billing_amount_cents - row.puck_monthly_cents,
     billing_frequency: row.billing_frequency,
     free_months: 0,
     free_months_method: 'AFTER',
@@ -95,9 +99,15 @@ export function startFor(input: {
 
 /**
  * The billing columns of a period on `option` from `start`: a seasonal end (start plus its months
- * less a day, §4), the first billing date and discount of promoted free months (§4).
+ * less a day, §4), the first billing date and discount of promoted free months (§4). The monthly
+ * amount is the plan's plus the unit's pucks' part (`puckMonthlyCents`, kept as it was: decision
+ * 036 "SPuck billing"); the promoted discount is of the plan's part only.
  */
-export function periodColumns(option: PlanTerms, start: IsoDate) {
+export function periodColumns(
+  option: PlanTerms,
+  start: IsoDate,
+  { puckMonthlyCents = 0 }: { puckMonthlyCents?: number } = {},
+) {
   const promoted =
     option.free_months === 0
       ? null
@@ -111,7 +121,7 @@ export function periodColumns(option: PlanTerms, start: IsoDate) {
   return {
     subscription_option_id: option.id,
     plan_type: option.plan_type,
-    billing_amount_cents: option.billing_amount_cents,
+    billing_amount_cents: option.billing_amount_cents + puckMonthlyCents,
     billing_frequency: option.billing_frequency,
     start_date: start,
     end_date:

@@ -25,6 +25,11 @@ export type ProvisionDevicesInput = {
   /** DeviceNSP: carrier 1 or 2 (3 other). */
   carrier?: number | undefined;
   memo?: string | undefined;
+  /**
+   * When the units are provisioned, by the caller's clock (`ctx.now()`): the device protocol
+   * refuses readings dated before it (decision 055). The demo dates its units back.
+   */
+  provisionedAt: Date;
 };
 
 export type ProvisionedDevice = {
@@ -98,7 +103,15 @@ export function generateImei(): string {
  */
 export async function provisionDevices(
   db: Kysely<DB>,
-  { deviceType, count, tenantId, firmwareVersion, carrier = 1, memo }: ProvisionDevicesInput,
+  {
+    deviceType,
+    count,
+    tenantId,
+    firmwareVersion,
+    carrier = 1,
+    memo,
+    provisionedAt,
+  }: ProvisionDevicesInput,
 ): Promise<ProvisionedDevice[]> {
   const made: ProvisionedDevice[] = [];
   for (let round = 0; made.length < count; round++) {
@@ -118,6 +131,7 @@ export async function provisionDevices(
         memo: memo ?? (firmwareVersion ? `FW ${firmwareVersion}` : null),
         device_nsp: carrier,
         device_key_hash: hashToken(key),
+        provisioned_at: provisionedAt,
       };
     });
     for (const row of await insertDevicesSkippingTaken(db, rows)) {

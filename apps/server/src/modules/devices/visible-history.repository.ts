@@ -116,6 +116,7 @@ export function findVisiblePucks(
       'peripherals.spuck_alias',
       'peripherals.manufacture_date',
       'peripherals.attached_at',
+      'peripherals.awaiting_payment',
       'peripherals.created_at',
       'user_devices.id as user_device_id',
       puckVisibleFrom.as('visible_from'),

@@ -19,6 +19,9 @@ describe("a unit's visible history (device-management §5, §6; decision 017)", 
   });
   afterAll(() => t.close());
 
+  /** A test device type: its pucks are heard from without a subscription to pay for them (decision 056). */
+  const TEST_TYPE = { deviceType: 2 };
+
   type Account = { id: number; token: string };
   const account = async (): Promise<Account> => {
     const user = await createUser(t.ctx);
@@ -143,7 +146,7 @@ describe("a unit's visible history (device-management §5, §6; decision 017)", 
 
   it('shows a sub-account nothing from before it was given the unit, and what came after (device-management §5, §6)', async () => {
     const owner = await account();
-    const unit = await createDevice(t.ctx);
+    const unit = await createDevice(t.ctx, TEST_TYPE);
     const puck = await createPuck(t.ctx);
     const ownerRow = await register(owner, unit);
     await attach(owner, ownerRow, puck.serial, 'Freezer');
@@ -208,7 +211,7 @@ describe("a unit's visible history (device-management §5, §6; decision 017)", 
   it("starts a unit's history afresh for the account that registers it after its owner removed it: no earlier names, locations, readings or puck log (device-management §5)", async () => {
     const first = await account();
     const second = await account();
-    const unit = await createDevice(t.ctx);
+    const unit = await createDevice(t.ctx, TEST_TYPE);
     const puck = await createPuck(t.ctx);
     const firstRow = await register(first, unit);
     await attach(first, firstRow, puck.serial, 'Bedroom safe');
@@ -253,7 +256,7 @@ describe("a unit's visible history (device-management §5, §6; decision 017)", 
   it('shows a puck moved to another unit without its readings from before the move (device-management §5)', async () => {
     const owner = await account();
     const buyer = await account();
-    const [from, to] = [await createDevice(t.ctx), await createDevice(t.ctx)];
+    const [from, to] = [await createDevice(t.ctx, TEST_TYPE), await createDevice(t.ctx, TEST_TYPE)];
     const puck = await createPuck(t.ctx);
     const fromRow = await register(owner, from);
     const toRow = await register(buyer, to);

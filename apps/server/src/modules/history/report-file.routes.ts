@@ -27,7 +27,10 @@ async function acceptBodyAsQuery(request: FastifyRequest): Promise<void> {
   };
 }
 
-/** CSV files of a unit's and a puck's readings (device-management §7; decision 030). */
+/**
+ * CSV files of a unit's and a puck's readings (device-management §7; decision 030). Each is heavy
+ * work (a whole history's rows): run in one of the caller's slots, a 429 past them (decision 055).
+ */
 export const reportFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reportlog/devices/:deviceId/generatefile',
@@ -42,12 +45,15 @@ export const reportFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GeneratedFile },
       },
     },
-    async (request) =>
-      generateDeviceFile(app.ctx, {
-        callerId: request.caller.userId,
-        userDeviceId: request.params.deviceId,
-        query: request.query,
-      }),
+    async (request, reply) =>
+      app.runHeavyWork(request, reply, (signal) =>
+        generateDeviceFile(app.ctx, {
+          callerId: request.caller.userId,
+          userDeviceId: request.params.deviceId,
+          query: request.query,
+          signal,
+        }),
+      ),
   );
 
   app.post(
@@ -62,7 +68,13 @@ export const reportFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GeneratedFile },
       },
     },
-    async (request) =>
-      generateSpuckFile(app.ctx, { callerId: request.caller.userId, query: request.query }),
+    async (request, reply) =>
+      app.runHeavyWork(request, reply, (signal) =>
+        generateSpuckFile(app.ctx, {
+          callerId: request.caller.userId,
+          query: request.query,
+          signal,
+        }),
+      ),
   );
 };

@@ -1,4 +1,4 @@
-import { pipeline, Readable } from 'node:stream';
+import { addAbortSignal, pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import type {
@@ -23,7 +23,8 @@ import {
  * CSV files of a unit's or a puck's readings (device-management §7 generatefile,
  * generatespuckfile; decision 030): rows read a page at a time, oldest first, through
  * csv-stringify into file storage, so a year of 5-minute readings is never in memory at once;
- * the answer is a short-lived link.
+ * the answer is a short-lived link. A file is heavy work: the routes run it in one of the
+ * caller's slots, and it stops once its `signal` is aborted (decision 055).
  */
 
 /** Rows read per page while writing a file. */
@@ -105,13 +106,14 @@ async function* fileRecords(
 /**
  * Writes the selection's readings as a CSV under `key` and answers its link. The rows stream from
  * the database page by page through csv-stringify into storage; a failure on the way fails the
- * write, so no half file is linked.
+ * write, so no half file is linked. An aborted `signal` is such a failure, at once.
  */
 export async function writeReadingsCsv(
   ctx: AppContext,
   {
     key,
     downloadName,
+    signal,
     ...options
   }: {
     key: string;
@@ -121,6 +123,7 @@ export async function writeReadingsCsv(
     tempPref: TempPref;
     offsetSeconds: number;
     isAlarmOnly: boolean;
+    signal?: AbortSignal;
   },
 ): Promise<z.infer<typeof GeneratedFile>> {
   const counter = { rows: 0 };
@@ -128,6 +131,8 @@ export async function writeReadingsCsv(
   const body = pipeline(Readable.from(fileRecords(ctx, { ...options, counter })), csv, () => {
     // Errors reach `put` through the destroyed stream.
   });
+  // Nobody waits for the file any more: destroying the stream stops the reading and fails the write.
+  if (signal) addAbortSignal(signal, body);
   const info = { contentType: CSV_CONTENT_TYPE, downloadName };
   await ctx.files.put(key, body, info);
   const link = await ctx.files.signedLink(key, info, FILE_LINK_SECONDS);
@@ -167,7 +172,13 @@ export async function generateDeviceFile(
     callerId,
     userDeviceId,
     query,
-  }: { callerId: number; userDeviceId: number; query: z.infer<typeof GenerateFileQuery> },
+    signal,
+  }: {
+    callerId: number;
+    userDeviceId: number;
+    query: z.infer<typeof GenerateFileQuery>;
+    signal?: AbortSignal;
+  },
 ) {
   const access = await requireHistoryDevice(ctx, { callerId, userDeviceId });
   const period = resolvePeriod(ctx, { query, access });
@@ -186,6 +197,7 @@ export async function generateDeviceFile(
     tempPref: query.tempPref,
     offsetSeconds,
     isAlarmOnly: query.alarmClicked,
+    signal,
   });
 }
 
@@ -196,7 +208,11 @@ export async function generateDeviceFile(
  */
 export async function generateSpuckFile(
   ctx: AppContext,
-  { callerId, query }: { callerId: number; query: z.infer<typeof GenerateSpuckFileQuery> },
+  {
+    callerId,
+    query,
+    signal,
+  }: { callerId: number; query: z.infer<typeof GenerateSpuckFileQuery>; signal?: AbortSignal },
 ) {
   // The unit's serial as typed or shown: "ABC-123" or "abc123".
   const serial = query.serial.replace(/[\s-]/g, '').toUpperCase();
@@ -219,5 +235,6 @@ export async function generateSpuckFile(
     tempPref: query.tempPref,
     offsetSeconds,
     isAlarmOnly: query.alarmClicked,
+    signal,
   });
 }

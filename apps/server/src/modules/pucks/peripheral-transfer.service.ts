@@ -15,6 +15,16 @@ import {
   requireUserDeviceByRef,
 } from '../devices/device-access.service';
 import { getPeripheral, requireFreePeripheral } from './peripherals.service';
+import { billPucksOf } from '../entitlements/pucks.service';
+
+/** A puck on no unit: free to attach again, owing nothing. */
+const DETACHED = {
+  device_id: null,
+  name: null,
+  location: null,
+  attached_at: null,
+  awaiting_payment: false,
+} as const;
 
 /**
  * Replaces a puck by another serial on the same unit, keeping name, location, alarm points and
@@ -40,18 +50,15 @@ export async function transferPeripheral(
   if (old.device_id !== device.id) throw notFound('SPuck not found');
   const replacement = await requireFreePeripheral(ctx, newSerial);
   await ctx.db.transaction().execute(async (trx) => {
-    await updatePeripheral(trx, old.id, {
-      device_id: null,
-      name: null,
-      location: null,
-      attached_at: null,
-    });
+    await updatePeripheral(trx, old.id, DETACHED);
+    // The replacement takes the old puck's place, paid for as it was.
     await updatePeripheral(trx, replacement.id, {
       device_id: device.id,
       name: old.name,
       location: old.location,
       spuck_alias: old.spuck_alias,
       attached_at: ctx.now(),
+      awaiting_payment: old.awaiting_payment,
     });
     await moveAlarmPoints(trx, old.id, replacement.id);
     await moveNotifications(trx, old.id, replacement.id);
@@ -60,8 +67,9 @@ export async function transferPeripheral(
 }
 
 /**
- * Detaches a puck from the unit, with its alarm points and notifications (device-management §7);
- * the unit is named by the caller's user device Id or its IMEI.
+ * Detaches a puck from the unit, with its alarm points and notifications (device-management §7),
+ * and takes its part off the monthly amount; the unit is named by the caller's user device Id or
+ * its IMEI.
  */
 export async function detachPeripheral(
   ctx: AppContext,
@@ -73,11 +81,7 @@ export async function detachPeripheral(
   await ctx.db.transaction().execute(async (trx) => {
     await deleteAlarmPointsOfPeripheral(trx, puck.id);
     await deleteNotificationsOfPeripheral(trx, puck.id);
-    await updatePeripheral(trx, puck.id, {
-      device_id: null,
-      name: null,
-      location: null,
-      attached_at: null,
-    });
+    await updatePeripheral(trx, puck.id, DETACHED);
+    await billPucksOf(trx, { ownerRowId: access.ownerRowId, deviceId: puck.device_id }, ctx.now());
   });
 }

@@ -41,6 +41,7 @@ import {
   type SeenAlarmPointRow,
 } from '../devices/visible-history.repository';
 import { toAlarmPointEntity } from '../alarms/alarm-points.service';
+import { billPucksOf, puckAwaitsPayment } from '../entitlements/pucks.service';
 import {
   requirePeripheral,
   requireUserDevice,
@@ -168,7 +169,9 @@ const NONUNIQUE_LOCATION = 'This location is already used by another SPuck on th
 /**
  * Attaches a puck to the caller's unit: at most 16 per unit, a location no other puck on it holds,
  * and for a puck with a logic level, unit firmware 8 or more (device-management §4, §5, §9). The
- * puck's alarm points start at the wizard defaults for the sensors its logic level enables.
+ * puck's alarm points start at the wizard defaults for the sensors its logic level enables. On a
+ * card-billed unit it waits for its upfront charge (the wizard's payment step) before it is billed
+ * or heard from; on an invoiced unit its monthly part is added now (issue #22, entitlements).
  */
 export async function attachPeripheral(
   ctx: AppContext,
@@ -196,14 +199,21 @@ export async function attachPeripheral(
         throw badRequest(DEVICE_MANAGEMENT_MESSAGES.peripheralLimitReached);
       if (await findPeripheralRowByLocation(trx, device.id, location))
         throw conflict(NONUNIQUE_LOCATION);
+      const unit = {
+        ownerRowId: access.ownerRowId,
+        deviceId: device.id,
+        deviceType: device.device_type,
+      };
       const attached = await updatePeripheral(trx, puck.id, {
         device_id: device.id,
         name,
         location,
         attached_at: ctx.now(),
+        awaiting_payment: await puckAwaitsPayment(trx, unit),
       });
       if (!attached) throw notFound('SPuck not found');
       await insertAlarmPoints(trx, puckDefaultAlarmPoints(access.ownerRowId, puck));
+      await billPucksOf(trx, unit, ctx.now());
     });
   } catch (error) {
     if (isUniqueViolation(error, 'peripherals_device_id_location_key'))

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser, injectAs, signIn, type TestUser } from '../../../test/helpers/factories';
 import { createDevice } from '../../../test/helpers/device-factories';
@@ -23,6 +23,17 @@ describe('convert-to-card-provider flow (accounts-devices-billing §4, §7)', ()
     annualPlanId = plan.id;
   });
   afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The user's card changes in the audit log (issue #22), oldest first. */
+  const cardChanges = (userId: number) =>
+    t.ctx.db
+      .selectFrom('audit_events')
+      .select(['actor_id', 'detail'])
+      .where('user_id', '=', userId)
+      .where('action', '=', 'billing.card-change')
+      .orderBy('id')
+      .execute();
 
   /** A customer whose Annual subscription is an old payment profile, paid until 2027-02-01. */
   async function legacyCustomer(): Promise<Legacy> {
@@ -196,6 +207,43 @@ describe('convert-to-card-provider flow (accounts-devices-billing §4, §7)', ()
       .executeTakeFirstOrThrow();
     expect(user.first_name).toBe('Lee');
     expect(user.customer_id).not.toBeNull();
+    // The unit's payment moved to the new card: recorded with the switch (issue #22).
+    expect(await cardChanges(legacy.user.id)).toEqual([
+      {
+        actor_id: legacy.user.id,
+        detail: {
+          cardType: 'Visa',
+          last4: '1111',
+          subscriptionIds: [body.NewSubscription.Id],
+          replaces: legacy.subscriptionId,
+        },
+      },
+    ]);
+  });
+
+  it('records the card change undone when the first charge on the new card is declined (issue #22)', async () => {
+    const legacy = await legacyCustomer();
+    // Paid up to last month: the new subscription starts today and is charged at once.
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ start_date: '2025-01-01', next_billing_date: '2025-06-01' })
+      .where('id', '=', legacy.subscriptionId)
+      .execute();
+    vi.spyOn(t.ctx.payments, 'sale').mockResolvedValue({
+      ok: false,
+      errors: [{ code: 2000, message: 'Do Not Honor' }],
+    });
+    const response = await injectAs(
+      t.app,
+      legacy.token,
+      'POST',
+      '/api/paymentprocessing/convertToCardProvider/',
+      convertBody(legacy),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    const changes = await cardChanges(legacy.user.id);
+    expect(changes.map((change) => change.detail.undone ?? false)).toEqual([false, true]);
+    expect(changes[1]?.detail.restored).toBe(legacy.subscriptionId);
   });
 
   it('refuses an address the verifier rejects with the billing alert, leaving the old subscription in force (accounts-devices-billing §5)', async () => {
@@ -236,5 +284,6 @@ describe('convert-to-card-provider flow (accounts-devices-billing §4, §7)', ()
       .where('user_id', '=', legacy.user.id)
       .execute();
     expect(rows).toEqual([{ id: legacy.subscriptionId, status: 'Active' }]);
+    expect(await cardChanges(legacy.user.id)).toEqual([]);
   });
 });

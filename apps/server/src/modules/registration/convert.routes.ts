@@ -98,6 +98,7 @@ export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return convertToCardProvider(app.ctx, {
         callerId: request.caller.userId,
+        actorId: request.caller.impersonatorId ?? request.caller.userId,
         input: request.body,
         log: request.log,
       });

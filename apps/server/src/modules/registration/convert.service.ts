@@ -12,6 +12,7 @@ import {
   updateBillingAddress,
 } from '../accounts/billing-addresses.repository';
 import { updateUser, type UserRow } from '../accounts/users.repository';
+import { insertAuditEvents } from '../audit/audit.repository';
 import { billingToday } from '../billing/billing-day';
 import {
   cardColumns,
@@ -91,7 +92,18 @@ export async function cancelOldSubscription(
  */
 export async function convertToCardProvider(
   ctx: AppContext,
-  { callerId, input, log }: { callerId: number; input: ConvertSubscriptionRequest; log: SagaLog },
+  {
+    callerId,
+    actorId = callerId,
+    input,
+    log,
+  }: {
+    callerId: number;
+    /** Who to name in the audit log: the staff member behind an impersonation, else the caller. */
+    actorId?: number;
+    input: ConvertSubscriptionRequest;
+    log: SagaLog;
+  },
 ): Promise<{
   OldSubscription: SubscriptionView;
   NewSubscription: SubscriptionView;
@@ -134,31 +146,49 @@ export async function convertToCardProvider(
     },
     refusal: CONVERT_REFUSED,
   });
-  const { created, cancelled } = await ctx.db.transaction().execute(async (trx) => ({
-    cancelled: await updateSubscription(trx, old.id, {
-      status: 'Cancelled',
-      next_attempt_at: null,
-    }),
-    created: await insertSubscription(trx, {
-      user_id: callerId,
-      user_device_id: device.id,
-      payment_kind: 'card',
-      status: 'Active',
-      customer_id: card.customerId,
-      ...cardColumns(card),
-      ...periodColumns(option, start),
-      idempotency_key: `${callerId}:convert-${old.id}`,
-    }),
-  }));
+  const { created, cancelled } = await ctx.db.transaction().execute(async (trx) => {
+    const switched = {
+      cancelled: await updateSubscription(trx, old.id, {
+        status: 'Cancelled',
+        next_attempt_at: null,
+      }),
+      created: await insertSubscription(trx, {
+        user_id: callerId,
+        user_device_id: device.id,
+        payment_kind: 'card',
+        status: 'Active',
+        customer_id: card.customerId,
+        ...cardColumns(card),
+        ...periodColumns(option, start),
+        idempotency_key: `${callerId}:convert-${old.id}`,
+      }),
+    };
+    // The unit's payment moves to a new card: type and last 4 only (issue #22).
+    await insertAuditEvents(trx, [
+      {
+        action: 'billing.card-change',
+        userId: callerId,
+        actorId,
+        detail: {
+          cardType: card.cardType,
+          last4: card.last4,
+          subscriptionIds: [switched.created.id],
+          replaces: old.id,
+        },
+        at: ctx.now(),
+      },
+    ]);
+    return switched;
+  });
   if (created.next_billing_date && created.next_billing_date <= today) {
     const outcome = await withProcessor(() =>
       chargeSubscriptionPeriod(ctx, { subscriptionId: created.id }),
     ).catch(async (error: unknown) => {
-      await restoreOld(ctx, { old, created });
+      await restoreOld(ctx, { old, created, actorId });
       throw error;
     });
     if (outcome.kind === 'declined') {
-      await restoreOld(ctx, { old, created });
+      await restoreOld(ctx, { old, created, actorId });
       throw paymentRefused(CONVERT_REFUSED, outcome.errors);
     }
   }
@@ -183,14 +213,26 @@ export async function convertToCardProvider(
   };
 }
 
-/** Undoes the switch when the first charge failed: the old profile back in force, the new one gone. */
+/**
+ * Undoes the switch when the first charge failed: the old profile back in force, the new one
+ * gone, and the audit log told that the card change it recorded did not last.
+ */
 async function restoreOld(
   ctx: AppContext,
-  { old, created }: { old: SubscriptionRow; created: SubscriptionRow },
+  { old, created, actorId }: { old: SubscriptionRow; created: SubscriptionRow; actorId: number },
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await deleteSubscription(trx, created.id);
     await updateSubscription(trx, old.id, { status: old.status });
+    await insertAuditEvents(trx, [
+      {
+        action: 'billing.card-change',
+        userId: old.user_id,
+        actorId,
+        detail: { undone: true, subscriptionIds: [created.id], restored: old.id },
+        at: ctx.now(),
+      },
+    ]);
   });
   await releaseCard(ctx, created.payment_method_token);
 }

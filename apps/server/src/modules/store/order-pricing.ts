@@ -37,6 +37,8 @@ import { quoteShipping } from './shipping.service';
 export type PlaceOrderInput = {
   /** The signed-in buyer, or null for a guest. */
   callerId: number | null;
+  /** Who the audit log names for the order's credits: staff acting as the buyer; the buyer by default. */
+  actorId?: number | null;
   /** One order per key: a repeat answers the same order. */
   idempotencyKey: string;
   payer: CheckoutPayer;

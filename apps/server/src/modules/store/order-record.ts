@@ -13,9 +13,12 @@ import type { PricedOrder } from './order-pricing';
 import { loadOrders, toOrder } from './order-view';
 import { creditUserDevice, findOrderByKey, findOrderLines, insertOrder } from './orders.repository';
 import { setPetMonitor } from '../entitlements/entitlements.repository';
+import { insertAuditEvents, type AuditEvent } from '../audit/audit.repository';
 
 export type OrderToRecord = {
   callerId: number | null;
+  /** Who the audit log names for the credits: the buyer, or staff acting as them. */
+  actorId: number | null;
   idempotencyKey: string;
   source: 'store' | 'replacement';
   payer: CheckoutPayer;
@@ -25,6 +28,47 @@ export type OrderToRecord = {
   /** The caller's device credited with 13 / 27, checked to be theirs before the charge. */
   creditTo: { id: number; name: string | null } | null;
 };
+
+/** The audit entries of an order's credits to the buyer's unit (issue #22): what, where, which order. */
+function creditEvents(
+  order: OrderToRecord,
+  {
+    row,
+    at,
+    userDeviceId,
+    instantUpdates,
+    isPetMonitorBought,
+  }: {
+    row: { id: number; order_number: string };
+    at: Date;
+    userDeviceId: number;
+    instantUpdates: number;
+    isPetMonitorBought: boolean;
+  },
+): AuditEvent[] {
+  const about = { userId: order.callerId, actorId: order.actorId, at };
+  const fromOrder = { userDeviceId, orderId: row.id, orderNumber: row.order_number };
+  return [
+    ...(instantUpdates > 0
+      ? [
+          {
+            ...about,
+            action: 'entitlement.instant-updates' as const,
+            detail: { count: instantUpdates, ...fromOrder },
+          },
+        ]
+      : []),
+    ...(isPetMonitorBought
+      ? [
+          {
+            ...about,
+            action: 'entitlement.pet-monitor' as const,
+            detail: { on: true, ...fromOrder },
+          },
+        ]
+      : []),
+  ];
+}
 
 /**
  * Records a paid order in one transaction (decision 044): the order and its lines, the charge
@@ -97,17 +141,25 @@ export async function recordPaidOrder(
     });
     if (!settled) throw conflict('This order was settled by another request; submit it again.');
     // Item 27 switches the upgrade on for the unit, the owner's row and its sub-accounts' alike.
-    if (creditTo && priced.lines.some((line) => line.itemId === STORE_ITEM_IDS.petMonitor))
-      await setPetMonitor(trx, creditTo.id, true);
-    const credited = creditTo
-      ? await creditUserDevice(
-          trx,
-          creditTo.id,
-          priced.lines
-            .filter((line) => line.itemId === STORE_ITEM_IDS.instantUpdates)
-            .reduce((sum, line) => sum + line.quantity, 0),
-        )
-      : null;
+    const isPetMonitorBought = priced.lines.some(
+      (line) => line.itemId === STORE_ITEM_IDS.petMonitor,
+    );
+    if (creditTo && isPetMonitorBought) await setPetMonitor(trx, creditTo.id, true);
+    const instantUpdates = priced.lines
+      .filter((line) => line.itemId === STORE_ITEM_IDS.instantUpdates)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    const credited = creditTo ? await creditUserDevice(trx, creditTo.id, instantUpdates) : null;
+    if (creditTo)
+      await insertAuditEvents(
+        trx,
+        creditEvents(order, {
+          row,
+          at: now,
+          userDeviceId: creditTo.id,
+          instantUpdates,
+          isPetMonitorBought,
+        }),
+      );
     const lines = await findOrderLines(trx, [row.id]);
     const mail = buildOrderConfirmationMail({
       to: payer.Email,

@@ -302,6 +302,16 @@ describe('POST /api/sales/ and the order history (store-and-public-site §4 Chec
       userDeviceId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: device.id });
     });
 
+    /** The owner's entitlement entries in the audit log (issue #22), oldest first. */
+    const grants = () =>
+      t.ctx.db
+        .selectFrom('audit_events')
+        .select(['action', 'actor_id', 'detail'])
+        .where('user_id', '=', owner.id)
+        .where('action', 'like', 'entitlement.%')
+        .orderBy('id')
+        .execute();
+
     it('credits 5 instant updates bought signed in to the caller’s device, with nothing shipped (§4)', async () => {
       const response = await order({
         token,
@@ -325,6 +335,30 @@ describe('POST /api/sales/ and the order history (store-and-public-site §4 Chec
         .where('id', '=', userDeviceId)
         .executeTakeFirstOrThrow();
       expect(row.instant_updates).toBe(5);
+      // The grant is in the audit log with the order that paid for it (issue #22).
+      const { OrderId, OrderNumber } = response.json<{ OrderId: number; OrderNumber: string }>();
+      expect(await grants()).toEqual([
+        {
+          action: 'entitlement.instant-updates',
+          actor_id: owner.id,
+          detail: { count: 5, userDeviceId, orderId: OrderId, orderNumber: OrderNumber },
+        },
+      ]);
+    });
+
+    it('credits nothing and records no grant when the card is declined (issue #22)', async () => {
+      const before = await grants();
+      const declined = await order({
+        token,
+        payerFields: { PaymentNonce: await nonceFor(t.ctx, cardDecliningWith(10502)) },
+        body: {
+          items: [{ ItemId: 13, Quantity: 2 }],
+          ShippingType: 'none',
+          UserDeviceId: userDeviceId,
+        },
+      });
+      expect(declined.statusCode).toBe(400);
+      expect(await grants()).toEqual(before);
     });
 
     it('turns the pet monitor on for the caller’s device (item 27)', async () => {
@@ -338,6 +372,16 @@ describe('POST /api/sales/ and the order history (store-and-public-site §4 Chec
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().Credited).toMatchObject({ PetMonitor: true });
+      expect((await grants()).at(-1)).toEqual({
+        action: 'entitlement.pet-monitor',
+        actor_id: owner.id,
+        detail: {
+          on: true,
+          userDeviceId,
+          orderId: response.json().OrderId,
+          orderNumber: response.json().OrderNumber,
+        },
+      });
     });
 
     it('sells the pet monitor once per unit: a second upgrade, or 3 in one order, is refused and charges nothing (issue #22)', async () => {
@@ -370,6 +414,9 @@ describe('POST /api/sales/ and the order history (store-and-public-site §4 Chec
         expect(response.json().error.message).toBe(message);
         expect(await chargesFor(key)).toHaveLength(0);
       }
+      expect((await grants()).filter((g) => g.action === 'entitlement.pet-monitor')).toHaveLength(
+        1,
+      );
     });
 
     it('refuses to credit another user’s device, and charges nothing (§4)', async () => {

@@ -30,6 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       return placeOrder(app.ctx, {
         callerId: request.session?.userId ?? null,
+        actorId: request.session?.impersonatorId ?? request.session?.userId ?? null,
         idempotencyKey: request.headers['idempotency-key'],
         payer: body.payer,
         lines: body.items.map((line) => ({ itemId: line.ItemId, quantity: line.Quantity })),

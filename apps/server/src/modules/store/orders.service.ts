@@ -244,6 +244,7 @@ async function prepareOrder(ctx: AppContext, input: PlaceOrderInput): Promise<Or
   const creditTo = priced.creditsDevice ? await deviceToCredit(ctx, input, priced.lines) : null;
   return {
     callerId: input.callerId,
+    actorId: input.actorId ?? input.callerId,
     idempotencyKey: input.idempotencyKey,
     source: input.source,
     payer: input.payer,

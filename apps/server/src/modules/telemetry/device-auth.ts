@@ -9,8 +9,11 @@ export type AuthenticatedDevice = {
   imei: string;
   serialNumber: string;
   deviceType: number;
+  /** When the operator provisioned it: readings dated a day before are refused (decision 055). */
+  provisionedAt: Date;
   /** The pucks attached to the unit, read with the credentials: the only ones it may report for. */
-  peripherals: { id: number; serial: string }[];
+  /** A puck awaiting its upfront charge is attached but not heard from (issue #22). */
+  peripherals: { id: number; serial: string; awaitingPayment: boolean }[];
 };
 
 export const DEVICE_AUTH_FAILED = 'Unknown device or wrong device key.';
@@ -51,6 +54,7 @@ export async function authenticateDevice(
     imei: row.imei,
     serialNumber: row.serial_number,
     deviceType: row.device_type,
+    provisionedAt: row.provisioned_at,
     peripherals: row.peripherals,
   };
 }

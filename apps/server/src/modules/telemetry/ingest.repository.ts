@@ -15,7 +15,9 @@ export type DeviceCredentialsRow = {
   serial_number: string;
   device_type: number;
   device_key_hash: string;
-  peripherals: { id: number; serial: string }[];
+  provisioned_at: Date;
+  /** A puck awaiting its upfront charge is attached but not heard from (issue #22). */
+  peripherals: { id: number; serial: string; awaitingPayment: boolean }[];
 };
 
 export type DeviceReportValues = {
@@ -47,9 +49,10 @@ export async function findDeviceCredentials(
   imei: string,
 ): Promise<DeviceCredentialsRow | undefined> {
   const result = await sql<DeviceCredentialsRow>`${sql.raw(PREPARED_ON_POSTGRES)}
-    SELECT d.id, d.imei, d.serial_number, d.device_type, d.device_key_hash,
+    SELECT d.id, d.imei, d.serial_number, d.device_type, d.device_key_hash, d.provisioned_at,
       COALESCE(
-        (SELECT json_agg(json_build_object('id', p.id, 'serial', p.serial))
+        (SELECT json_agg(json_build_object('id', p.id, 'serial', p.serial,
+           'awaitingPayment', p.awaiting_payment))
          FROM peripherals p WHERE p.device_id = d.id),
         '[]'::json) AS peripherals
     FROM devices d

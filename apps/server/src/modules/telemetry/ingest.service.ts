@@ -1,5 +1,13 @@
 import { INSTANT_UPDATE_ANSWER_WINDOW_MS } from '@monitor/domain/devices/instant-update';
-import type { DeviceReportAnswer, DeviceReportBatch } from '@monitor/contract/device-protocol';
+import {
+  findReadingDateProblem,
+  type ReadingDateProblem,
+} from '@monitor/domain/telemetry/reading-dates';
+import type {
+  DeviceReportAnswer,
+  DeviceReportBatch,
+  RefusedReport,
+} from '@monitor/contract/device-protocol';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../platform/errors';
 import {
@@ -10,49 +18,68 @@ import {
 import type { AuthenticatedDevice } from './device-auth';
 import type { ReportsStored, StoredReport } from './reports-stored';
 
-/** A reading stamped further ahead than this is refused: the unit's clock is wrong (docs/device-protocol.md). */
-export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
-
 export type IngestResult = { answer: DeviceReportAnswer; stored: ReportsStored };
 
 type PreparedBatch = {
   reports: (DeviceReportValues & { firmwareVersion: string | null })[];
   peripheralReports: (PeripheralReportValues & { serial: string })[];
+  /** Readings whose date the unit's clock got wrong: left out of the rows above. */
+  refused: RefusedReport[];
 };
 
+type ReadingDates = { provisionedAt: Date; now: Date };
+
+function refusalOf(problem: ReadingDateProblem, { provisionedAt }: ReadingDates): string {
+  switch (problem) {
+    case 'before-provisioning':
+      return `dated before the unit was provisioned (${provisionedAt.toISOString()}): its clock is wrong; not stored.`;
+    case 'in-future':
+      return 'more than 5 minutes ahead of the server: its clock is wrong; not stored.';
+  }
+}
+
 /**
- * Checks what the schema cannot (the clock, the unit's pucks) and turns the batch into rows.
- * Throws a 400 naming the field before anything is written.
+ * Checks what the schema cannot (the unit's pucks, the dates) and turns the batch into rows.
+ * A bad puck throws a 400 naming the field before anything is written; a reading dated before
+ * the unit was provisioned or ahead of now is refused alone (decision 055): the rest of the batch
+ * is stored, so a unit whose clock slipped once loses no good reading.
  */
 function prepareBatch(
   batch: DeviceReportBatch,
-  attached: ReadonlyMap<string, number>,
-  now: Date,
+  attached: ReadonlyMap<string, number | null>,
+  dates: ReadingDates,
 ): PreparedBatch {
-  const latestAllowed = now.getTime() + MAX_FUTURE_SKEW_MS;
-  const prepared: PreparedBatch = { reports: [], peripheralReports: [] };
+  const prepared: PreparedBatch = { reports: [], peripheralReports: [], refused: [] };
   batch.Reports.forEach((report, index) => {
     const timestamp = new Date(report.ReportTimestamp);
-    if (timestamp.getTime() > latestAllowed) {
-      throw badRequest(`Reports.${index}.ReportTimestamp: must not be more than 5 minutes ahead.`);
+    const problem = findReadingDateProblem(timestamp, dates);
+    if (problem) {
+      prepared.refused.push({
+        Index: index,
+        Message: `Reports.${index}.ReportTimestamp: ${refusalOf(problem, dates)}`,
+      });
+    } else {
+      prepared.reports.push({
+        report_timestamp: timestamp,
+        temperature: report.Temperature ?? null,
+        humidity: report.Humidity ?? null,
+        power: report.Power ?? null,
+        signal_strength: report.SignalStrength ?? null,
+        water: report.Water ?? null,
+        motion: report.Motion ?? null,
+        firmwareVersion: report.FirmwareVersion ?? null,
+      });
     }
-    prepared.reports.push({
-      report_timestamp: timestamp,
-      temperature: report.Temperature ?? null,
-      humidity: report.Humidity ?? null,
-      power: report.Power ?? null,
-      signal_strength: report.SignalStrength ?? null,
-      water: report.Water ?? null,
-      motion: report.Motion ?? null,
-      firmwareVersion: report.FirmwareVersion ?? null,
-    });
     report.Peripherals.forEach((reading, puckIndex) => {
       const peripheralId = attached.get(reading.Id);
+      if (peripheralId === null) return;
       if (peripheralId === undefined) {
         throw badRequest(
           `Reports.${index}.Peripherals.${puckIndex}.Id: SPuck ${reading.Id} is not attached to this unit.`,
         );
       }
+      // Its pucks are checked all the same: a bad puck is a bad batch, whatever the date.
+      if (problem) return;
       prepared.peripheralReports.push({
         peripheral_id: peripheralId,
         serial: reading.Id,
@@ -141,10 +168,12 @@ function toStoredReports(
 }
 
 /**
- * One call of the device protocol (docs/device-protocol.md): validates the whole batch, then in
- * one statement (one commit) stores the readings (a reading already stored is a duplicate and
- * skipped), updates the unit and its pucks, records the acknowledgements (an RPT or DOG answered
- * in time with readings spends its instant update) and hands over the commands still waiting. When this returns, every reading of the batch is committed.
+ * One call of the device protocol (docs/device-protocol.md): validates the whole batch and sets
+ * aside the readings refused for their date (decision 055), then in one statement (one commit)
+ * stores the rest (a reading already stored is a duplicate and skipped), updates the unit and
+ * its pucks, records the acknowledgements (an RPT or DOG answered in time with readings spends its
+ * instant update) and hands over the commands still waiting. When this returns, every reading of
+ * the batch not refused is committed.
  */
 export async function ingestReports(
   ctx: AppContext,
@@ -152,8 +181,11 @@ export async function ingestReports(
   batch: DeviceReportBatch,
 ): Promise<IngestResult> {
   const now = ctx.now();
-  const attached = new Map(device.peripherals.map((puck) => [puck.serial, puck.id]));
-  const prepared = prepareBatch(batch, attached, now);
+  // null: attached, awaiting its upfront charge, so its readings are not taken (issue #22).
+  const attached = new Map(
+    device.peripherals.map((puck) => [puck.serial, puck.awaitingPayment ? null : puck.id]),
+  );
+  const prepared = prepareBatch(batch, attached, { provisionedAt: device.provisionedAt, now });
   const { storedCount, duplicateTimes, duplicatePuckReadings, commands } = await storeDeviceCall(
     ctx.db,
     {
@@ -177,6 +209,8 @@ export async function ingestReports(
     answer: {
       Accepted: storedCount,
       Duplicates: prepared.reports.length - storedCount,
+      Refused: prepared.refused.length,
+      RefusedReports: prepared.refused,
       Commands: commands.map((command) => ({
         Id: command.id,
         Command: command.command,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createLogger } from '../../platform/config/logger';
 import {
   attachPuck,
   createDevice,
@@ -26,8 +27,12 @@ describe('POST /device-api/v1/reports (docs/device-protocol.md)', () => {
   let puck: { id: number; serial: string };
   let otherPuck: { id: number; serial: string };
   const heard: ReportsStored[] = [];
+  /** What the route logs, warnings and up (the route's own level). */
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      logger: createLogger('warn', { write: (line: string) => void logLines.push(line) }),
+    });
     t.ctx.onReportsStored.push((_ctx, stored) => {
       heard.push(stored);
       return Promise.resolve();
@@ -102,7 +107,13 @@ describe('POST /device-api/v1/reports (docs/device-protocol.md)', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Accepted: 2, Duplicates: 0, Commands: [] });
+    expect(response.json()).toEqual({
+      Accepted: 2,
+      Duplicates: 0,
+      Refused: 0,
+      RefusedReports: [],
+      Commands: [],
+    });
     const rows = await t.ctx.db
       .selectFrom('device_reports')
       .selectAll()
@@ -213,7 +224,6 @@ describe('POST /device-api/v1/reports (docs/device-protocol.md)', () => {
     ['Reports.1.Power', { Power: 2 }],
     ['Reports.1.SignalStrength', { SignalStrength: 40 }],
     ['Reports.1.ReportTimestamp', { ReportTimestamp: '2026-11-22 11:50' }],
-    ['Reports.1.ReportTimestamp', { ReportTimestamp: '2026-11-22T12:06:00Z' }],
     ['Reports.1.Peripherals.0.BatteryLevel', { Peripherals: [{ Id: 'AB', BatteryLevel: 300 }] }],
     ['Reports.1.Peripherals.0.Id', { Peripherals: [{ Id: 'not-hex!' }] }],
   ])('answers 400 naming %s and stores nothing of the batch', async (field, bad) => {
@@ -223,6 +233,153 @@ describe('POST /device-api/v1/reports (docs/device-protocol.md)', () => {
     expect(response.json().error.code).toBe(400);
     expect(response.json().error.message).toContain(field);
     expect(await countReports(unit.id)).toBe(before);
+  });
+
+  describe('readings dated by a wrong clock (issue #22, decision 055)', () => {
+    // Provisioned on 1 November; the test clock says 22 November, 12:00.
+    const provisionedAt = new Date('2026-11-01T09:00:00Z');
+    let early: TestDevice;
+    let earlyPuck: { id: number; serial: string };
+    beforeAll(async () => {
+      early = await createDevice(t.ctx, { provisionedAt });
+      earlyPuck = await attachPuck(t.ctx, early.id);
+    });
+    const readingsOf = (table: 'device_reports' | 'peripheral_reports', where: number) =>
+      t.ctx.db
+        .selectFrom(table)
+        .select('report_timestamp')
+        .where(table === 'device_reports' ? 'device_id' : 'peripheral_id', '=', where)
+        .orderBy('report_timestamp')
+        .execute();
+
+    it('device protocol: a reading dated 1970 or before the unit was provisioned is refused and stored nowhere', async () => {
+      heard.length = 0;
+      logLines.length = 0;
+      const withPuck = { Peripherals: [{ Id: earlyPuck.serial, Temperature: 40 }] };
+      const response = await post(
+        {
+          Reports: [
+            reading(0, withPuck),
+            { ...reading(0, withPuck), ReportTimestamp: '1970-01-01T00:00:00Z' },
+            // Two days before the provisioning: past the day of clock skew allowed.
+            { ...reading(0, withPuck), ReportTimestamp: '2026-10-30T09:00:00Z' },
+            // Twelve hours before it: within the skew, a true reading.
+            { ...reading(0), ReportTimestamp: '2026-10-31T21:00:00Z' },
+            // A refused reading's firmware is not believed either.
+            { ...reading(0, { FirmwareVersion: '1.0' }), ReportTimestamp: '1970-01-02T00:00:00Z' },
+          ],
+        },
+        early,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        Accepted: 2,
+        Duplicates: 0,
+        Refused: 3,
+        RefusedReports: [1, 2, 4].map((index) => ({
+          Index: index,
+          Message: `Reports.${index}.ReportTimestamp: dated before the unit was provisioned (2026-11-01T09:00:00.000Z): its clock is wrong; not stored.`,
+        })),
+        Commands: [],
+      });
+      expect(await readingsOf('device_reports', early.id)).toEqual([
+        { report_timestamp: new Date('2026-10-31T21:00:00Z') },
+        { report_timestamp: new Date(at(0)) },
+      ]);
+      expect(await readingsOf('peripheral_reports', earlyPuck.id)).toEqual([
+        { report_timestamp: new Date(at(0)) },
+      ]);
+      const row = await t.ctx.db
+        .selectFrom('devices')
+        .select(['last_report_at', 'firmware_version'])
+        .where('id', '=', early.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ last_report_at: new Date(at(0)), firmware_version: '10.6' });
+      // The listeners (alarms, live channel) hear only what was stored.
+      expect(heard[0]?.reports.map((report) => report.reportTimestamp)).toEqual([
+        new Date('2026-10-31T21:00:00Z'),
+        new Date(at(0)),
+      ]);
+      const warning = logLines.map((line) => JSON.parse(line)).find((line) => line.refused);
+      expect(warning).toMatchObject({
+        level: 40,
+        msg: 'readings refused for their date',
+        imei: early.imei,
+        refused: [
+          { Index: 1, ReportTimestamp: '1970-01-01T00:00:00Z' },
+          { Index: 2, ReportTimestamp: '2026-10-30T09:00:00Z' },
+          { Index: 4, ReportTimestamp: '1970-01-02T00:00:00Z' },
+        ],
+      });
+    });
+
+    it('device protocol: a reading more than 5 minutes ahead of the server is refused and stored nowhere, the rest of the batch kept', async () => {
+      const now = t.ctx.now().getTime();
+      const ahead = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+      const response = await post(
+        {
+          Reports: [
+            { ...reading(0), ReportTimestamp: ahead(-1) },
+            { ...reading(0), ReportTimestamp: ahead(6) },
+            { ...reading(0), ReportTimestamp: ahead(4) },
+          ],
+        },
+        early,
+      );
+      expect(response.json()).toMatchObject({
+        Accepted: 2,
+        Refused: 1,
+        RefusedReports: [
+          {
+            Index: 1,
+            Message:
+              'Reports.1.ReportTimestamp: more than 5 minutes ahead of the server: its clock is wrong; not stored.',
+          },
+        ],
+      });
+      const stored = await readingsOf('device_reports', early.id);
+      expect(stored.map((row) => row.report_timestamp.toISOString())).not.toContain(ahead(6));
+      const row = await t.ctx.db
+        .selectFrom('devices')
+        .select('last_report_at')
+        .where('id', '=', early.id)
+        .executeTakeFirstOrThrow();
+      expect(row.last_report_at).toEqual(new Date(ahead(4)));
+    });
+
+    it('answers a batch refused whole with 200 and no reading stored, the unit left as it was', async () => {
+      const bare = await createDevice(t.ctx);
+      const response = await post(
+        { Reports: [{ ...reading(0), ReportTimestamp: '1970-01-01T00:00:00Z' }] },
+        bare,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ Accepted: 0, Duplicates: 0, Refused: 1 });
+      expect(await readingsOf('device_reports', bare.id)).toEqual([]);
+      const row = await t.ctx.db
+        .selectFrom('devices')
+        .select('last_report_at')
+        .where('id', '=', bare.id)
+        .executeTakeFirstOrThrow();
+      expect(row.last_report_at).toBeNull();
+    });
+
+    it('still answers 400 for a puck not attached to this unit in a reading refused for its date', async () => {
+      const response = await post(
+        {
+          Reports: [
+            reading(0),
+            {
+              ...reading(0, { Peripherals: [{ Id: 'FFFFFFFF', Water: 0 }] }),
+              ReportTimestamp: '1970-01-01T00:00:00Z',
+            },
+          ],
+        },
+        early,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toContain('Reports.1.Peripherals.0.Id');
+    });
   });
 
   it("answers 400 for a reading of a puck not attached to this unit (another unit's, or unknown) and stores nothing", async () => {
@@ -265,6 +422,8 @@ describe('POST /device-api/v1/reports (docs/device-protocol.md)', () => {
     expect(poll.json()).toEqual({
       Accepted: 0,
       Duplicates: 0,
+      Refused: 0,
+      RefusedReports: [],
       Commands: [
         { Id: rpt.id, Command: 'RPT', IssuedAt: rpt.created_at.toISOString() },
         { Id: rly.id, Command: 'RLY', IssuedAt: rly.created_at.toISOString() },
@@ -295,7 +454,13 @@ describe('POST /device-api/v1/reports (docs/device-protocol.md)', () => {
     expect(mine.length).toBe(2);
     expect(theirs.length).toBe(1);
     const response = await post({ Reports: [reading(60)], Acks: [...mine, ...theirs] });
-    expect(response.json()).toEqual({ Accepted: 1, Duplicates: 0, Commands: [] });
+    expect(response.json()).toEqual({
+      Accepted: 1,
+      Duplicates: 0,
+      Refused: 0,
+      RefusedReports: [],
+      Commands: [],
+    });
     const after = await t.ctx.db
       .selectFrom('device_commands')
       .select(['id', 'acked_at'])

@@ -51,6 +51,19 @@ export const deviceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const device = devices.get(request);
       if (!device) throw new Error('device not authenticated');
       const { answer, stored } = await ingestReports(app.ctx, device, request.body);
+      if (answer.Refused > 0) {
+        // Stored nowhere else: the log is where a unit with a wrong clock shows (decision 055).
+        request.log.warn(
+          {
+            imei: device.imei,
+            refused: answer.RefusedReports.map((refused) => ({
+              ...refused,
+              ReportTimestamp: request.body.Reports[refused.Index]?.ReportTimestamp,
+            })),
+          },
+          'readings refused for their date',
+        );
+      }
       await notifyReportsStored(app.ctx, stored, (error) =>
         request.log.error({ err: error, imei: device.imei }, 'a reports-stored listener failed'),
       );

@@ -54,6 +54,7 @@ const Env = z.object({
   RATE_LIMIT_STORE_WRITES: PerMinute(20),
   RATE_LIMIT_CARD_CALLS_PER_USER: PerMinute(10),
   RATE_LIMIT_CARD_CALLS_PER_ADDRESS: PerMinute(30),
+  RATE_LIMIT_HEAVY_WORK_PER_USER: z.coerce.number().int().min(1).default(2),
   EASYPOST_API_KEY: z.string().optional(),
   SHIPPING_RATE_MULTIPLIER_REGULAR: z.coerce.number().min(0).max(10).default(0.1),
   SHIPPING_RATE_MULTIPLIER_OVERNIGHT: z.coerce.number().min(0).max(10).default(0.15),
@@ -116,6 +117,11 @@ export type RateLimits = {
    * tester brings their own session; issue #22).
    */
   cardCalls: { perUser: number; perAddress: number };
+  /**
+   * RATE_LIMIT_HEAVY_WORK_PER_USER: heavy calls (a file of a unit's or a puck's readings) one
+   * signed-in person may have in flight at once, not per minute (issue #22, decision 055).
+   */
+  heavyWorkPerUser: number;
 };
 
 /** At most three staff may open the debug list and details (device-management §6). */
@@ -367,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perUser: e.RATE_LIMIT_CARD_CALLS_PER_USER,
         perAddress: e.RATE_LIMIT_CARD_CALLS_PER_ADDRESS,
       },
+      heavyWorkPerUser: e.RATE_LIMIT_HEAVY_WORK_PER_USER,
     },
     liveMaxSockets: {
       perSession: e.LIVE_MAX_SOCKETS_PER_SESSION,

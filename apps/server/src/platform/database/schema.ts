@@ -114,6 +114,11 @@ export type DevicesTable = {
   last_report_at: Date | null;
   /** The ReportTimestamp up to which alarms were evaluated (migration 005); later-arriving older readings change nothing. */
   alarms_evaluated_through: Date | null;
+  /**
+   * When the operator provisioned the unit (migration 029), by the provisioning's clock: a
+   * reading dated more than a day before it is refused (decision 055). Say it on every insert.
+   */
+  provisioned_at: Date;
   created_at: CreatedAt;
 };
 
@@ -133,6 +138,8 @@ export type PeripheralsTable = {
   /** A calendar date; node-postgres reads it as midnight of that day in the server's zone. */
   manufacture_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   attached_at: Date | null;
+  /** Attached to a card-billed unit, its upfront charge not yet made: billed and heard from once paid. */
+  awaiting_payment: Generated<boolean>;
   created_at: CreatedAt;
 };
 
@@ -445,6 +452,10 @@ export type SubscriptionsTable = {
   next_attempt_at: Date | null;
   /** What the unit's pucks add to `billing_amount_cents` (migration 015). */
   puck_monthly_cents: Generated<number>;
+  /** 1 at creation, one more at each plan change or restart: charges are per term (migration 027). */
+  term: Generated<number>;
+  /** Paid days of an earlier plan owed back, taken off the charges that follow (migration 027). */
+  credit_cents: Generated<number>;
   idempotency_key: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
@@ -480,6 +491,11 @@ export type ChargesTable = {
   order_id: Generated<number | null>;
   /** An order charge's request, hashed: one Idempotency-Key, one request (migration 026). */
   request_hash: Generated<string | null>;
+  /** The subscription's term the charge pays for, and the plan-change credit it took (migration 027). */
+  term: Generated<number>;
+  credit_cents: Generated<number>;
+  /** Its days from this one on were credited to a later plan by a plan change (migration 027). */
+  credited_from: CalendarDate | null;
 };
 
 export type InvoiceLineJson = {

@@ -14,6 +14,7 @@ const LIMITS = {
   salesChecks: 2,
   storeWrites: 2,
   cardCalls: { perUser: 3, perAddress: 5 },
+  heavyWorkPerUser: 2,
 };
 
 const expectTooMany = (response: LightMyRequestResponse) => {

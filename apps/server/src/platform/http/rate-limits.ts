@@ -1,7 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../errors';
+import { AppError, tooManyRequests } from '../errors';
 import { isApiCall } from './auth';
 
 /** Every limit counts requests per client address over one minute (decision 018). */
@@ -16,13 +16,38 @@ export const CARD_CALLS_WINDOW_MS = 10 * 60_000;
  */
 export const SENDS_CARD = { sendsCard: true } as const;
 
+/**
+ * How long a person refused more heavy work is asked to wait: about what one file of a unit's
+ * whole history takes to make (issue #22, decision 055).
+ */
+export const HEAVY_WORK_RETRY_AFTER_SECONDS = 10;
+
+/** A heavy call's work: it stops, rejecting, once `signal` is aborted (the client went away). */
+export type HeavyWork<T> = (signal: AbortSignal) => Promise<T>;
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
     /** The call sends a card to the payment processor (`SENDS_CARD`). */
     sendsCard?: true;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /**
+     * Runs a heavy call's work (a file of a unit's or a puck's readings) in one of its caller's
+     * slots, `RATE_LIMIT_HEAVY_WORK_PER_USER` a person; past them a 429 (`heavyWorkLimit`).
+     */
+    runHeavyWork: <T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      work: HeavyWork<T>,
+    ) => Promise<T>;
+  }
 }
+
+/** The person behind the session: staff acting as a customer count as themselves. */
+const personOf = (request: FastifyRequest) =>
+  request.session?.impersonatorId ?? request.session?.userId ?? 0;
 
 const tooMany = (retryAfterSeconds: number) =>
   tooManyRequests(
@@ -74,9 +99,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     max: perUser,
     timeWindow: CARD_CALLS_WINDOW_MS,
     allowList: [],
-    // The person behind the session: staff acting as a customer count as themselves.
-    keyGenerator: (request) =>
-      `card-user:${request.session?.impersonatorId ?? request.session?.userId ?? 0}`,
+    keyGenerator: (request) => `card-user:${personOf(request)}`,
   });
   // After validation: a malformed request reaches no processor, so it is not counted.
   app.addHook('preHandler', async (request) => {
@@ -89,7 +112,57 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
           count.ttlInSeconds,
         );
   });
+  app.decorate('runHeavyWork', heavyWorkLimit(app.ctx.config.rateLimits.heavyWorkPerUser));
 });
+
+/** The reason a heavy call's work is aborted with: nobody is left to answer (nginx's 499). */
+const clientGone = () => new AppError(499, 'The client closed the request before its answer.');
+
+/**
+ * Heavy work at most `max` at once per person (issue #22, decision 055): one user's 16 parallel
+ * all-time files slowed everyone. Not a rate: a count of calls in flight, in this process's
+ * memory. Past it a 429 with `Retry-After`, before any work. The slot is held until the work
+ * settles, done or failed; a client that goes away aborts the work's `signal`, so the work stops
+ * and frees the slot then: hanging up never frees a slot while the work goes on.
+ */
+export function heavyWorkLimit(max: number) {
+  const inFlight = new Map<number, number>();
+  return async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: HeavyWork<T>,
+  ): Promise<T> => {
+    const person = personOf(request);
+    const running = inFlight.get(person) ?? 0;
+    if (running >= max) {
+      throw tooManyRequests(
+        `Please wait for your other files to finish, then try again: at most ${max} are made at once.`,
+        HEAVY_WORK_RETRY_AFTER_SECONDS,
+      );
+    }
+    inFlight.set(person, running + 1);
+    const controller = new AbortController();
+    const response = reply.raw;
+    // The response closes without having finished: the client went away mid-call.
+    const onClose = () => {
+      if (!response.writableFinished) controller.abort(clientGone());
+    };
+    if (response.closed) onClose();
+    else response.once('close', onClose);
+    try {
+      return await work(controller.signal);
+    } catch (error) {
+      // However the work failed on its way out, the cause is the client gone: not a server error.
+      if (controller.signal.aborted) throw controller.signal.reason;
+      throw error;
+    } finally {
+      response.off('close', onClose);
+      const left = (inFlight.get(person) ?? 1) - 1;
+      if (left > 0) inFlight.set(person, left);
+      else inFlight.delete(person);
+    }
+  };
+}
 
 /**
  * A limit on failures only: `check` refuses (429) once `max` failures came from the caller's

@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { AccountSettings } from '../../features/account/components/account-settings';
+import { AccountActivity } from '../../features/account-activity/components/account-activity';
 import { ConvertSubscription } from '../../features/convert-subscription/components/convert-subscription';
 import { OrderHistory } from '../../features/orders/components/order-history';
 import { CardOnFile } from '../../features/subscription/components/card-on-file';
@@ -21,6 +22,10 @@ export function AccountPage() {
       {/* The customer's own orders (issue #15, decision 046). */}
       <Box mt="xl">
         <OrderHistory userId={session.user.Id} />
+      </Box>
+      {/* The account's own audit entries (issue #22, decision 050). */}
+      <Box mt="xl">
+        <AccountActivity userId={session.user.Id} />
       </Box>
     </Container>
   );

@@ -88,6 +88,7 @@ function puckBillingRoutes(
           BillingFrequency: 1,
           NextBillingDate: '2026-12-20',
           PuckCount: 1,
+          PucksAwaitingPayment: 1,
           PuckMonthlyAmount: 2,
           PuckUpfrontAmount: 39.95,
           PlanMonthlyAmount: 9.95,

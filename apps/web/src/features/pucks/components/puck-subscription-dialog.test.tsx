@@ -17,6 +17,7 @@ const DETAILS = {
   BillingFrequency: 1,
   NextBillingDate: '2026-12-20',
   PuckCount: 2,
+  PucksAwaitingPayment: 1,
   PuckMonthlyAmount: 2,
   PuckUpfrontAmount: 39.95,
   PlanMonthlyAmount: 9.95,

@@ -26,6 +26,12 @@ const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 const newMonthly = (details: PeripheralSubscriptionDetails) =>
   (details.PlanMonthlyAmount ?? 0) + details.PuckCount * details.PuckMonthlyAmount;
 
+/** What is charged today: each puck the server says awaits payment (issue #22), no other count. */
+const dueToday = (details: PeripheralSubscriptionDetails) =>
+  details.PucksAwaitingPayment * details.PuckUpfrontAmount;
+
+const pucksLabel = (count: number) => `${count} SPuck${count === 1 ? '' : 's'}`;
+
 export type PuckSubscriptionDialogProps = {
   opened: boolean;
   userId: number;
@@ -53,9 +59,9 @@ function Amounts({
         {!isBillable && (
           <Table.Tr>
             <Table.Th scope="row" fw={400}>
-              Due today (1 SPuck)
+              Due today ({pucksLabel(details.PucksAwaitingPayment)})
             </Table.Th>
-            <Table.Td ta="right">{money(details.PuckUpfrontAmount)}</Table.Td>
+            <Table.Td ta="right">{money(dueToday(details))}</Table.Td>
           </Table.Tr>
         )}
         <Table.Tr>
@@ -115,7 +121,7 @@ export function PuckSubscriptionDialog({
     }
   }
 
-  async function pay({ withNewCard }: { withNewCard: boolean }) {
+  async function pay({ withNewCard, quantity }: { withNewCard: boolean; quantity: number }) {
     if (isBusy) return;
     payment.clear();
     setIsWorking(true);
@@ -125,6 +131,7 @@ export function PuckSubscriptionDialog({
       const nonce = withNewCard ? (await card.current!.tokenize()).nonce : undefined;
       const charge = await submitPeripheralUpfrontCharge({
         userDeviceId,
+        quantity,
         paymentNonce: nonce,
         idempotencyKey,
       });
@@ -199,7 +206,7 @@ export function PuckSubscriptionDialog({
         )}
         {!isBillable && !showCardFields && (
           <Text>
-            We will charge {money(info.PuckUpfrontAmount)} to {cardOnFile}.
+            We will charge {money(dueToday(info))} to {cardOnFile}.
           </Text>
         )}
         {showCardFields && (
@@ -233,11 +240,13 @@ export function PuckSubscriptionDialog({
   } else if (canPay) {
     confirm = (
       <Button
-        onClick={() => void pay({ withNewCard: showCardFields })}
+        onClick={() =>
+          void pay({ withNewCard: showCardFields, quantity: info.PucksAwaitingPayment })
+        }
         loading={isWorking}
         disabled={isCancelling}
       >
-        Pay {money(info.PuckUpfrontAmount)}
+        Pay {money(dueToday(info))}
       </Button>
     );
   }

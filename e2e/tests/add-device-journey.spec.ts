@@ -137,187 +137,187 @@ async function sessionOf(page: Page): Promise<{ token: string; userId: number }>
   return { token: session.apiToken, userId: session.user.Id };
 }
 
-test('a new owner registers, adds a paid unit through the four steps, sees it live, gets the receipt and adds more units (issue #14)', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const [main, second, third] = await provisionDevices(1, 3);
-  const [testUnit] = await provisionDevices(2, 1);
-  expect(main && second && third && testUnit).toBeTruthy();
-  const email = `owner-${Date.now()}@example.com`;
-  let simulator: ChildProcess | null = null;
-  const apiRequests = recordApiRequests(page);
+test(
+  'a new owner registers, adds a paid unit through the four steps, sees it live, gets the receipt and adds more units (issue #14)',
+  { tag: '@both-databases' },
+  async ({ page, request, baseURL }) => {
+    test.setTimeout(300_000);
+    const [main, second, third] = await provisionDevices(1, 3);
+    const [testUnit] = await provisionDevices(2, 1);
+    expect(main && second && third && testUnit).toBeTruthy();
+    const email = `owner-${Date.now()}@example.com`;
+    let simulator: ChildProcess | null = null;
+    const apiRequests = recordApiRequests(page);
 
-  try {
-    await test.step('sign-up lands on the add-device wizard', async () => {
-      await page.goto('/register');
-      await page.getByLabel('First name').fill('Dana');
-      await page.getByLabel('Last name').fill('Scully');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('owner-password-1');
-      await page.getByLabel('Confirm password').fill('owner-password-1');
-      await page.getByLabel('Company name').fill('Scully Farms');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page).toHaveURL(/\/devices\/add$/);
-    });
-
-    await test.step('step 1: the serial in two parts, name, location, time zone (§5, §9)', async () => {
-      await expect(page.getByText('Step 1 of 4: Device Information')).toBeVisible();
-      await typeSerial(page, main!.SerialNumber);
-      await page.getByLabel('Device name').fill('Barn');
-      await page.getByLabel('Location').fill('North field');
-      await expect(page.getByLabel('Time zone')).toHaveValue('-5');
-      await look(page, 'add-device-01-information', 'wizard step 1');
-      await page.getByRole('button', { name: 'Next' }).click();
-    });
-
-    await test.step('step 2: ranges 40–80 °F and 10–70 % (§9)', async () => {
-      await expect(page.getByText('Step 2 of 4: Device Ranges')).toBeVisible();
-      await expect(page.getByLabel('Low (°F)')).toHaveValue('40');
-      await expect(page.getByLabel('High (°F)')).toHaveValue('80');
-      await look(page, 'add-device-02-ranges', 'wizard step 2');
-      await page.getByRole('button', { name: 'Next' }).click();
-    });
-
-    await test.step('step 3: e-mail to the owner for TEMP, HUMIDITY, POWER, NOCALL (§4)', async () => {
-      await expect(page.getByText('Step 3 of 4: Notification Schedule')).toBeVisible();
-      await expect(
-        page.getByRole('list', { name: 'Notifications' }).getByRole('listitem'),
-      ).toHaveCount(4);
-      await look(page, 'add-device-03-notifications', 'wizard step 3');
-      await page.getByRole('button', { name: 'Next' }).click();
-    });
-
-    await test.step('step 4: plan, verified address and tax, a declined card registers nothing (§5, §8)', async () => {
-      await expect(page.getByText('Step 4 of 4: Billing Information')).toBeVisible();
-      await fillBilling(page);
-      await fillCard(page, BANK_DECLINED_CARD);
-      await look(page, 'add-device-04-billing', 'wizard step 4');
-      await page.getByRole('button', { name: 'Register device' }).click();
-      await agreeToTerms(page, 'add-device-05-terms');
-      await expect(page.getByText(BANK_DECLINED)).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('list', { name: 'Fields to correct' })).toBeVisible();
-      await look(page, 'add-device-06-declined', 'declined card');
-      const { token, userId } = await sessionOf(page);
-      const devices = await request.get(`/api/users/${userId}/devices`, {
-        headers: { authorization: `Bearer ${token}` },
+    try {
+      await test.step('sign-up lands on the add-device wizard', async () => {
+        await page.goto('/register');
+        await page.getByLabel('First name').fill('Dana');
+        await page.getByLabel('Last name').fill('Scully');
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password', { exact: true }).fill('owner-password-1');
+        await page.getByLabel('Confirm password').fill('owner-password-1');
+        await page.getByLabel('Company name').fill('Scully Farms');
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await expect(page).toHaveURL(/\/devices\/add$/);
       });
-      expect(devices.ok()).toBe(true);
-      expect(await devices.json()).toEqual([]);
-    });
 
-    await test.step('step 4 again with a good card: registered, with progress while the saga runs (§4)', async () => {
-      await fillCard(page, GOOD_CARD);
-      await page.getByRole('button', { name: 'Register device' }).click();
-      await agreeToTerms(page);
-      await expect(page.getByText('Device registered')).toBeVisible({ timeout: 30_000 });
-      await expect(
-        page.getByRole('link', { name: /My Devices\s*, 1 device$/ }).first(),
-      ).toBeAttached();
-      await look(page, 'add-device-07-registered', 'registration done');
-    });
-
-    await test.step('the receipt is in the mailbox', async () => {
-      const mail = await waitForMail(request, email, 30_000, /Payment receipt/);
-      expect(mail.Subject).toContain('Barn');
-    });
-
-    await test.step('the card numbers typed reached no page script, API request, log line or table (issue #14)', async () => {
-      for (const card of [GOOD_CARD, BANK_DECLINED_CARD]) {
-        await expectNotInPageScript(page, card);
-        expectNotInApiRequests(apiRequests, card);
-        await expectNotInServerLog(card);
-        await expectNotInDatabase(card, email);
-      }
-    });
-
-    await test.step('multi-unit: two more units of the same type, counted from 2, one payment (§4, §9)', async () => {
-      await page.getByRole('button', { name: 'Register more units of this type' }).click();
-      await expect(page).toHaveURL(/\/multi-unit-registration$/);
-      await expect(page.getByRole('heading', { name: 'Unit 2' })).toBeVisible();
-      // Another type is refused, and the entry starts over (§4, §5).
-      await page.getByLabel('Serial number part 1 of 2').click();
-      await page.keyboard.type(testUnit!.SerialNumber);
-      await expect(
-        page.getByText(
-          'There was a device type mismatch. Please check the Serial number and try again.',
-        ),
-      ).toBeVisible();
-      await look(page, 'add-device-08-multi-unit-mismatch', 'multi-unit mismatch');
-      await typeSerial(page, second!.SerialNumber);
-      await page.getByLabel('Device name').fill('Barn west');
-      await page.getByRole('button', { name: 'Add this unit' }).click();
-      await expect(page.getByRole('heading', { name: 'Unit 3' })).toBeVisible();
-      await typeSerial(page, third!.SerialNumber);
-      await page.getByLabel('Device name').fill('Barn east');
-      await page.getByRole('button', { name: 'Add this unit' }).click();
-      await fillBilling(page);
-      await fillCard(page, GOOD_CARD);
-      await look(page, 'add-device-09-multi-unit', 'multi-unit registration');
-      await page.getByRole('button', { name: 'Register 2 units' }).click();
-      await agreeToTerms(page);
-      await expect(page.getByText(`Device ${second!.SerialNumber} registered.`)).toBeVisible({
-        timeout: 60_000,
+      await test.step('step 1: the serial in two parts, name, location, time zone (§5, §9)', async () => {
+        await expect(page.getByText('Step 1 of 4: Device Information')).toBeVisible();
+        await typeSerial(page, main!.SerialNumber);
+        await page.getByLabel('Device name').fill('Barn');
+        await page.getByLabel('Location').fill('North field');
+        await expect(page.getByLabel('Time zone')).toHaveValue('-5');
+        await look(page, 'add-device-01-information', 'wizard step 1');
+        await page.getByRole('button', { name: 'Next' }).click();
       });
-      await expect(page.getByText(`Device ${third!.SerialNumber} registered.`)).toBeVisible();
-      await look(page, 'add-device-10-multi-unit-done', 'multi-unit done');
-    });
 
-    await test.step('a test device (type 2) registers without payment, by keyboard alone (§4)', async () => {
-      await page.goto('/devices/add');
-      await page.getByLabel('Serial number part 1 of 2').focus();
-      await page.keyboard.type(testUnit!.SerialNumber);
-      await expect(page.getByText('Serial number found.')).toBeVisible();
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Test bench');
-      await page.keyboard.press('Enter');
-      await expect(page.getByText('Step 2 of 4: Device Ranges')).toBeVisible();
-      await tabTo(page, 'Next');
-      await page.keyboard.press('Enter');
-      await expect(page.getByText('Step 3 of 4: Notification Schedule')).toBeVisible();
-      await tabTo(page, 'Next');
-      await page.keyboard.press('Enter');
-      await expect(page.getByText('No payment needed')).toBeVisible();
-      await look(page, 'add-device-11-test-device', 'test device step 4');
-      await tabTo(page, 'Register device');
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Legal terms' });
-      await expect(dialog.getByLabel('I have read and agree to the legal terms')).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Space');
-      await tabTo(page, 'Agree and register');
-      await page.keyboard.press('Enter');
-      await expect(page.getByText('Device registered')).toBeVisible({ timeout: 30_000 });
-    });
+      await test.step('step 2: ranges 40–80 °F and 10–70 % (§9)', async () => {
+        await expect(page.getByText('Step 2 of 4: Device Ranges')).toBeVisible();
+        await expect(page.getByLabel('Low (°F)')).toHaveValue('40');
+        await expect(page.getByLabel('High (°F)')).toHaveValue('80');
+        await look(page, 'add-device-02-ranges', 'wizard step 2');
+        await page.getByRole('button', { name: 'Next' }).click();
+      });
 
-    await test.step('the dashboard shows the new cards; the unit turns live as the simulator reports', async () => {
-      await page.getByRole('button', { name: 'Go to my devices' }).click();
-      await expect(page).toHaveURL(/\/devices$/);
-      const list = page.getByRole('list', { name: 'Devices' });
-      for (const name of ['Barn', 'Barn west', 'Barn east', 'Test bench'])
-        await expect(list.getByRole('listitem', { name, exact: true })).toBeVisible();
-      await page.getByText('Dashboard', { exact: true }).click();
-      const barn = page.getByRole('article', { name: 'Barn', exact: true });
-      await expect(barn).toBeVisible();
-      // Nothing reported yet: no reading (device-management §4).
-      await expect(barn).toContainText('Temperature--');
-      await look(page, 'add-device-12-dashboard-before-report', 'dashboard with the new devices');
-      simulator = simulate([main!], baseURL!);
-      await expect
-        .poll(
-          async () => {
-            await page.reload();
-            return (await barn.textContent()) ?? '';
-          },
-          { timeout: 60_000, intervals: [3000] },
-        )
-        .toMatch(/Temperature-?\d+(\.\d+)?°F/);
-      await look(page, 'add-device-13-dashboard-live', 'dashboard with the live unit');
-    });
-  } finally {
-    (simulator as ChildProcess | null)?.kill();
-  }
-});
+      await test.step('step 3: e-mail to the owner for TEMP, HUMIDITY, POWER, NOCALL (§4)', async () => {
+        await expect(page.getByText('Step 3 of 4: Notification Schedule')).toBeVisible();
+        await expect(
+          page.getByRole('list', { name: 'Notifications' }).getByRole('listitem'),
+        ).toHaveCount(4);
+        await look(page, 'add-device-03-notifications', 'wizard step 3');
+        await page.getByRole('button', { name: 'Next' }).click();
+      });
+
+      await test.step('step 4: plan, verified address and tax, a declined card registers nothing (§5, §8)', async () => {
+        await expect(page.getByText('Step 4 of 4: Billing Information')).toBeVisible();
+        await fillBilling(page);
+        await fillCard(page, BANK_DECLINED_CARD);
+        await look(page, 'add-device-04-billing', 'wizard step 4');
+        await page.getByRole('button', { name: 'Register device' }).click();
+        await agreeToTerms(page, 'add-device-05-terms');
+        await expect(page.getByText(BANK_DECLINED)).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('list', { name: 'Fields to correct' })).toBeVisible();
+        await look(page, 'add-device-06-declined', 'declined card');
+        const { token, userId } = await sessionOf(page);
+        const devices = await request.get(`/api/users/${userId}/devices`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(devices.ok()).toBe(true);
+        expect(await devices.json()).toEqual([]);
+      });
+
+      await test.step('step 4 again with a good card: registered, with progress while the saga runs (§4)', async () => {
+        await fillCard(page, GOOD_CARD);
+        await page.getByRole('button', { name: 'Register device' }).click();
+        await agreeToTerms(page);
+        await expect(page.getByText('Device registered')).toBeVisible({ timeout: 30_000 });
+        await expect(
+          page.getByRole('link', { name: /My Devices\s*, 1 device$/ }).first(),
+        ).toBeAttached();
+        await look(page, 'add-device-07-registered', 'registration done');
+      });
+
+      await test.step('the receipt is in the mailbox', async () => {
+        const mail = await waitForMail(request, email, 30_000, /Payment receipt/);
+        expect(mail.Subject).toContain('Barn');
+      });
+
+      await test.step('the card numbers typed reached no page script, API request, log line or table (issue #14)', async () => {
+        for (const card of [GOOD_CARD, BANK_DECLINED_CARD]) {
+          await expectNotInPageScript(page, card);
+          expectNotInApiRequests(apiRequests, card);
+          await expectNotInServerLog(card);
+          await expectNotInDatabase(card, email);
+        }
+      });
+
+      await test.step('multi-unit: two more units of the same type, counted from 2, one payment (§4, §9)', async () => {
+        await page.getByRole('button', { name: 'Register more units of this type' }).click();
+        await expect(page).toHaveURL(/\/multi-unit-registration$/);
+        await expect(page.getByRole('heading', { name: 'Unit 2' })).toBeVisible();
+        // Another type is refused, and the entry starts over (§4, §5).
+        await page.getByLabel('Serial number part 1 of 2').click();
+        await page.keyboard.type(testUnit!.SerialNumber);
+        await expect(
+          page.getByText(
+            'There was a device type mismatch. Please check the Serial number and try again.',
+          ),
+        ).toBeVisible();
+        await look(page, 'add-device-08-multi-unit-mismatch', 'multi-unit mismatch');
+        await typeSerial(page, second!.SerialNumber);
+        await page.getByLabel('Device name').fill('Barn west');
+        await page.getByRole('button', { name: 'Add this unit' }).click();
+        await expect(page.getByRole('heading', { name: 'Unit 3' })).toBeVisible();
+        await typeSerial(page, third!.SerialNumber);
+        await page.getByLabel('Device name').fill('Barn east');
+        await page.getByRole('button', { name: 'Add this unit' }).click();
+        await fillBilling(page);
+        await fillCard(page, GOOD_CARD);
+        await look(page, 'add-device-09-multi-unit', 'multi-unit registration');
+        await page.getByRole('button', { name: 'Register 2 units' }).click();
+        await agreeToTerms(page);
+        await expect(page.getByText(`Device ${second!.SerialNumber} registered.`)).toBeVisible({
+          timeout: 60_000,
+        });
+        await expect(page.getByText(`Device ${third!.SerialNumber} registered.`)).toBeVisible();
+        await look(page, 'add-device-10-multi-unit-done', 'multi-unit done');
+      });
+
+      await test.step('a test device (type 2) registers without payment, by keyboard alone (§4)', async () => {
+        await page.goto('/devices/add');
+        await page.getByLabel('Serial number part 1 of 2').focus();
+        await page.keyboard.type(testUnit!.SerialNumber);
+        await expect(page.getByText('Serial number found.')).toBeVisible();
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('Test bench');
+        await page.keyboard.press('Enter');
+        await expect(page.getByText('Step 2 of 4: Device Ranges')).toBeVisible();
+        await tabTo(page, 'Next');
+        await page.keyboard.press('Enter');
+        await expect(page.getByText('Step 3 of 4: Notification Schedule')).toBeVisible();
+        await tabTo(page, 'Next');
+        await page.keyboard.press('Enter');
+        await expect(page.getByText('No payment needed')).toBeVisible();
+        await look(page, 'add-device-11-test-device', 'test device step 4');
+        await tabTo(page, 'Register device');
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: 'Legal terms' });
+        await expect(dialog.getByLabel('I have read and agree to the legal terms')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Space');
+        await tabTo(page, 'Agree and register');
+        await page.keyboard.press('Enter');
+        await expect(page.getByText('Device registered')).toBeVisible({ timeout: 30_000 });
+      });
+
+      await test.step('the dashboard shows the new cards; the unit turns live as the simulator reports', async () => {
+        await page.getByRole('button', { name: 'Go to my devices' }).click();
+        await expect(page).toHaveURL(/\/devices$/);
+        const list = page.getByRole('list', { name: 'Devices' });
+        for (const name of ['Barn', 'Barn west', 'Barn east', 'Test bench'])
+          await expect(list.getByRole('listitem', { name, exact: true })).toBeVisible();
+        await page.getByText('Dashboard', { exact: true }).click();
+        const barn = page.getByRole('article', { name: 'Barn', exact: true });
+        await expect(barn).toBeVisible();
+        // Nothing reported yet: no reading (device-management §4).
+        await expect(barn).toContainText('Temperature--');
+        await look(page, 'add-device-12-dashboard-before-report', 'dashboard with the new devices');
+        simulator = simulate([main!], baseURL!);
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              return (await barn.textContent()) ?? '';
+            },
+            { timeout: 60_000, intervals: [3000] },
+          )
+          .toMatch(/Temperature-?\d+(\.\d+)?°F/);
+        await look(page, 'add-device-13-dashboard-live', 'dashboard with the live unit');
+      });
+    } finally {
+      (simulator as ChildProcess | null)?.kill();
+    }
+  },
+);

@@ -14,8 +14,6 @@ import { readRoutePaths } from '../support/route-table';
 // apps/web/src/app/routes.tsx, so a page added later is checked without being listed here. Each
 // page is opened as a visitor, then as the demo customer, then as the demo staff member, until it
 // stays on its own address (a login-required page sends a visitor away, a staff page a customer).
-// Tagged @every-page: the pages are the same on either database, so CI's PostgreSQL pass
-// (`npm run test:database`) leaves these out.
 
 const ARTIFACTS = new URL('../artifacts/every-page/', import.meta.url).pathname;
 const WIDTHS = [
@@ -110,7 +108,7 @@ test.beforeAll(async ({ baseURL }) => {
   await mkdir(ARTIFACTS, { recursive: true });
 });
 
-test('the route table is read whole', { tag: '@every-page' }, () => {
+test('the route table is read whole', () => {
   const paths = readRoutePaths();
   // The home page, public, login-required and staff pages are all there.
   expect(paths).toEqual(
@@ -120,38 +118,34 @@ test('the route table is read whole', { tag: '@every-page' }, () => {
 });
 
 for (const path of readRoutePaths()) {
-  test(
-    `${path} has no serious accessibility violation at 1280 and 390 px`,
-    { tag: '@every-page' },
-    async ({ browser }) => {
-      const address = withDemoIds(path);
-      const wanted = new URL(address, 'http://x').pathname;
-      let context: BrowserContext | undefined;
-      let page: Page | undefined;
-      let role: Role = 'visitor';
-      for (role of ['visitor', 'customer', 'staff'] as const) {
-        await context?.close();
-        context = await browser.newContext({ storageState: storageStates.get(role) });
-        page = await context.newPage();
-        await page.setViewportSize(WIDTHS[0][1]);
-        await page.goto(address);
-        await settle(page);
-        if (new URL(page.url()).pathname === wanted) break;
-      }
-      const landed = new URL(page!.url()).pathname;
-      if (landed !== wanted)
-        test.info().annotations.push({ type: 'lands on', description: `${landed} as ${role}` });
+  test(`${path} has no serious accessibility violation at 1280 and 390 px`, async ({ browser }) => {
+    const address = withDemoIds(path);
+    const wanted = new URL(address, 'http://x').pathname;
+    let context: BrowserContext | undefined;
+    let page: Page | undefined;
+    let role: Role = 'visitor';
+    for (role of ['visitor', 'customer', 'staff'] as const) {
+      await context?.close();
+      context = await browser.newContext({ storageState: storageStates.get(role) });
+      page = await context.newPage();
+      await page.setViewportSize(WIDTHS[0][1]);
+      await page.goto(address);
+      await settle(page);
+      if (new URL(page.url()).pathname === wanted) break;
+    }
+    const landed = new URL(page!.url()).pathname;
+    if (landed !== wanted)
+      test.info().annotations.push({ type: 'lands on', description: `${landed} as ${role}` });
 
-      const slug = path.replace(/^\//, '').replace(/[/:]+/g, '-') || 'home';
-      const found: string[] = [];
-      for (const [label, size] of WIDTHS) {
-        await page!.setViewportSize(size);
-        await settle(page!);
-        found.push(...(await findSeriousViolations(page!)).map((line) => `${label}: ${line}`));
-        await page!.screenshot({ path: `${ARTIFACTS}${slug}-${label}.png`, fullPage: true });
-      }
-      await context!.close();
-      expect(found, `serious accessibility violations on ${path} (as ${role})`).toEqual([]);
-    },
-  );
+    const slug = path.replace(/^\//, '').replace(/[/:]+/g, '-') || 'home';
+    const found: string[] = [];
+    for (const [label, size] of WIDTHS) {
+      await page!.setViewportSize(size);
+      await settle(page!);
+      found.push(...(await findSeriousViolations(page!)).map((line) => `${label}: ${line}`));
+      await page!.screenshot({ path: `${ARTIFACTS}${slug}-${label}.png`, fullPage: true });
+    }
+    await context!.close();
+    expect(found, `serious accessibility violations on ${path} (as ${role})`).toEqual([]);
+  });
 }

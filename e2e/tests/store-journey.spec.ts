@@ -51,73 +51,74 @@ async function agreeAndOrder(page: Page) {
 
 const summary = (page: Page) => page.getByRole('table', { name: 'Order summary' });
 
-test('a guest buys two monitors and a puck overnight to New York with a percentage promo, pays by card and gets the confirmation (issue #15)', async ({
-  page,
-  request,
-}) => {
-  const email = `guest.${Date.now()}@example.com`;
+test(
+  'a guest buys two monitors and a puck overnight to New York with a percentage promo, pays by card and gets the confirmation (issue #15)',
+  { tag: '@both-databases' },
+  async ({ page, request }) => {
+    const email = `guest.${Date.now()}@example.com`;
 
-  await test.step('the store: device and accessory sections, the cart kept across a reload (§2, §4)', async () => {
-    await page.goto('/store');
-    await expect(page.getByRole('region', { name: 'Monitors' })).toBeVisible();
-    await addToCart(page, 'Cellular Monitor', 2);
-    await addToCart(page, 'Wireless Sensor Puck');
-    await page.reload();
-    const cart = page.getByRole('complementary', { name: 'Your cart' });
-    await expect(cart.getByText('3 items')).toBeVisible();
-    await look(page, 'store-01-store', 'the store with a cart');
-  });
-
-  await test.step('a NY ZIP selects regular shipping with a rate; overnight asks first; the promo takes 15% (§4, §5, §9)', async () => {
-    await page.goto('/cart');
-    await page.getByRole('textbox', { name: 'Shipping ZIP / postal code' }).fill('10118');
-    await expect(summary(page).getByRole('row', { name: /^Shipping \$[1-9]/ })).toBeVisible();
-    await page.getByText('Overnight shipping', { exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Overnight shipping' });
-    await confirm.getByRole('button', { name: 'Ship overnight' }).click();
-    await expect(page.getByText(/^Estimated delivery: /)).toBeVisible();
-    await page.getByRole('textbox', { name: 'Promo code' }).fill('save15');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Promo code SAVE15 applied.')).toBeVisible();
-    // 15% of $497.00.
-    await expect(summary(page).getByRole('row', { name: 'Discount -$74.55' })).toBeVisible();
-  });
-
-  await test.step('addresses verified, the tax shown, the card typed only in the processor’s frame (§4, §5)', async () => {
-    await fillBuyer(page, email);
-    await typeCard(page.frameLocator('iframe'));
-    await look(page, 'store-02-checkout', 'the checkout, filled');
-    await agreeAndOrder(page);
-  });
-
-  let shown = '';
-  await test.step('the order complete view shows what was charged, and the cart is cleared (§4)', async () => {
-    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
-      timeout: 30_000,
+    await test.step('the store: device and accessory sections, the cart kept across a reload (§2, §4)', async () => {
+      await page.goto('/store');
+      await expect(page.getByRole('region', { name: 'Monitors' })).toBeVisible();
+      await addToCart(page, 'Cellular Monitor', 2);
+      await addToCart(page, 'Wireless Sensor Puck');
+      await page.reload();
+      const cart = page.getByRole('complementary', { name: 'Your cart' });
+      await expect(cart.getByText('3 items')).toBeVisible();
+      await look(page, 'store-01-store', 'the store with a cart');
     });
-    const order = page.getByRole('table', { name: 'Your order' });
-    await expect(order.getByRole('row', { name: 'Cellular Monitor 2 $458.00' })).toBeVisible();
-    await expect(order.getByRole('row', { name: 'Discount -$74.55' })).toBeVisible();
-    // The city the verifier cleaned, the tax at New York's rate on $422.45, overnight shipping.
-    shown = (await order.getByRole('row', { name: /^Total charged/ }).textContent()) ?? '';
-    expect(shown).toMatch(/\$\d+\.\d\d$/);
-    await look(page, 'store-03-complete', 'the order complete view');
-    await page.goto('/store');
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  });
 
-  await test.step('the confirmation e-mail has the order number, its lines and the total charged', async () => {
-    const mail = await waitForMail(request, email, 15_000, /order/i);
-    const number = /order number is (\d+)/.exec(mail.TextBody)?.[1];
-    expect(number).toBeTruthy();
-    expect(mail.TextBody).toContain('2 × Cellular Monitor at $229.00: $458.00');
-    expect(mail.TextBody).toContain('1 × Wireless Sensor Puck at $39.00: $39.00');
-    expect(mail.TextBody).toContain(`Total charged: ${shown.match(/\$[\d,.]+$/)![0]}`);
-    expect(await listOrders()).toMatch(
-      new RegExp(`${number} .* paid .* ${email} overnightShipping`),
-    );
-  });
-});
+    await test.step('a NY ZIP selects regular shipping with a rate; overnight asks first; the promo takes 15% (§4, §5, §9)', async () => {
+      await page.goto('/cart');
+      await page.getByRole('textbox', { name: 'Shipping ZIP / postal code' }).fill('10118');
+      await expect(summary(page).getByRole('row', { name: /^Shipping \$[1-9]/ })).toBeVisible();
+      await page.getByText('Overnight shipping', { exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Overnight shipping' });
+      await confirm.getByRole('button', { name: 'Ship overnight' }).click();
+      await expect(page.getByText(/^Estimated delivery: /)).toBeVisible();
+      await page.getByRole('textbox', { name: 'Promo code' }).fill('save15');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('Promo code SAVE15 applied.')).toBeVisible();
+      // 15% of $497.00.
+      await expect(summary(page).getByRole('row', { name: 'Discount -$74.55' })).toBeVisible();
+    });
+
+    await test.step('addresses verified, the tax shown, the card typed only in the processor’s frame (§4, §5)', async () => {
+      await fillBuyer(page, email);
+      await typeCard(page.frameLocator('iframe'));
+      await look(page, 'store-02-checkout', 'the checkout, filled');
+      await agreeAndOrder(page);
+    });
+
+    let shown = '';
+    await test.step('the order complete view shows what was charged, and the cart is cleared (§4)', async () => {
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
+        timeout: 30_000,
+      });
+      const order = page.getByRole('table', { name: 'Your order' });
+      await expect(order.getByRole('row', { name: 'Cellular Monitor 2 $458.00' })).toBeVisible();
+      await expect(order.getByRole('row', { name: 'Discount -$74.55' })).toBeVisible();
+      // The city the verifier cleaned, the tax at New York's rate on $422.45, overnight shipping.
+      shown = (await order.getByRole('row', { name: /^Total charged/ }).textContent()) ?? '';
+      expect(shown).toMatch(/\$\d+\.\d\d$/);
+      await look(page, 'store-03-complete', 'the order complete view');
+      await page.goto('/store');
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    });
+
+    await test.step('the confirmation e-mail has the order number, its lines and the total charged', async () => {
+      const mail = await waitForMail(request, email, 15_000, /order/i);
+      const number = /order number is (\d+)/.exec(mail.TextBody)?.[1];
+      expect(number).toBeTruthy();
+      expect(mail.TextBody).toContain('2 × Cellular Monitor at $229.00: $458.00');
+      expect(mail.TextBody).toContain('1 × Wireless Sensor Puck at $39.00: $39.00');
+      expect(mail.TextBody).toContain(`Total charged: ${shown.match(/\$[\d,.]+$/)![0]}`);
+      expect(await listOrders()).toMatch(
+        new RegExp(`${number} .* paid .* ${email} overnightShipping`),
+      );
+    });
+  },
+);
 
 test('a free-shipping promo with overnight shipping falls back to regular with its alert (issue #15, store-and-public-site §4, §8)', async ({
   page,

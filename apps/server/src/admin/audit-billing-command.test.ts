@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../test/helpers/admin-cli';
 import { createDueSubscription } from '../../test/helpers/billing-fixtures';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { runBilling } from '../modules/billing/billing-run.service';
@@ -75,7 +74,7 @@ describe('the audit-billing command (decision 057)', () => {
       `recurring-amount subscription ${broken.subscriptionId} user ${broken.userId}: pucks' part of the monthly amount is $3.00, but its unit has 0 paid puck(s): $0.00`,
       expect.stringMatching(
         new RegExp(
-          `^period-skipped subscription ${broken.subscriptionId} user ${broken.userId}: last charge #\\d+ paid 2027-03-03\\.\\.2027-04-02, so the next billing date should be 2027-04-03, not 2027-05-03$`,
+          `^period-skipped subscription ${broken.subscriptionId} user ${broken.userId}: last charge #\\d+ billed 2027-03-03\\.\\.2027-04-02, so the next billing date should be 2027-04-03, not 2027-05-03$`,
         ),
       ),
       'Billing audit as of 2027-03-03: 2 finding(s) — recurring-amount 1, period-skipped 1.',
@@ -98,24 +97,6 @@ describe('the audit-billing command (decision 057)', () => {
     );
   });
 });
-
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-
-/** Runs the admin CLI as `npm run admin` does, on an embedded database in `dataDir`. */
-function runCli(args: string[], dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(TSX, ['src/admin/cli.ts', ...args], { cwd: SERVER_DIR, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('npm run admin -- audit-billing exits with what it found (decision 057, CI)', () => {
   let dataDir: string;

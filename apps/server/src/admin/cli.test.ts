@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../test/helpers/admin-cli';
 import { createLocalFileStorage } from '../adapters/files/local-file-storage';
 import { BRANDS } from '../platform/config/brands';
 import { lockDataDir } from '../platform/database/data-dir-lock';
@@ -12,26 +11,6 @@ import { migrate } from '../platform/database/migrate';
 import { startAdminSocket } from './admin-socket';
 
 const now = () => new Date();
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
-
-/** Runs the admin CLI as `npm run admin` does, on an embedded database in `dataDir`. */
-function runCli(
-  args: string[],
-  dataDir: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/admin/cli.ts', ...args], { cwd: SERVER_DIR, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('npm run admin', () => {
   let dataDir: string;

@@ -1,6 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { PUCK_MONTHLY_CENTS } from '@monitor/domain/billing/puck-charges';
 import { addDays, addMonths, type IsoDate } from '@monitor/domain/shared/calendar-date';
+import {
+  findAuditCharges,
+  type AuditCharge,
+} from '../../src/modules/billing/billing-audit.repository';
 import type { DB } from '../../src/platform/database/schema';
 
 /*
@@ -15,49 +19,32 @@ export type Term = { planPart: number; months: number; discountMonths: number };
 export type SubscriptionModel = {
   terms: Map<number, Term>;
   creditGranted: number;
-  /** Per charge: from which day on its days were given back to a later plan. */
-  credited: Map<number, IsoDate>;
+  /** Per charge or invoice (`billedKey`): from which day on its days were given back to a later plan. */
+  credited: Map<string, IsoDate>;
 };
 
-/** A subscription charge that was paid (perhaps refunded since), its days as 'YYYY-MM-DD'. */
-export type BilledCharge = {
-  id: number;
-  term: number;
-  status: string;
-  period_start: string;
-  period_end: string;
-  subtotal_cents: number;
-  credit_cents: number;
-  amount_cents: number;
-  refunded_cents: number;
-  created_at: Date;
-};
+/**
+ * A subscription charge that was paid (perhaps refunded since), or an invoice issued (as one
+ * paid, never refunded); its days as 'YYYY-MM-DD'.
+ */
+export type BilledCharge = AuditCharge & { period_start: string; period_end: string };
 
 export function newSubscriptionModel(term: number, plan: Term): SubscriptionModel {
   return { terms: new Map([[term, plan]]), creditGranted: 0, credited: new Map() };
 }
 
-export function findBilledCharges(db: Kysely<DB>, subscriptionId: number) {
-  return db
-    .selectFrom('charges')
-    .select([
-      'id',
-      'term',
-      'status',
-      sql<string>`to_char(period_start, 'YYYY-MM-DD')`.as('period_start'),
-      sql<string>`to_char(period_end, 'YYYY-MM-DD')`.as('period_end'),
-      'subtotal_cents',
-      'credit_cents',
-      'amount_cents',
-      'refunded_cents',
-      'created_at',
-    ])
-    .where('subscription_id', '=', subscriptionId)
-    .where('kind', '=', 'subscription')
-    .where('status', 'in', ['succeeded', 'refunded'])
-    .orderBy('id')
-    .$castTo<BilledCharge>()
-    .execute();
+const billedKey = (c: BilledCharge) => `${c.source} ${c.id}`;
+
+/** A subscription's billed periods, as `audit-billing` reads them: its paid charges, then its invoices. */
+export async function findBilledCharges(
+  db: Kysely<DB>,
+  subscriptionId: number,
+): Promise<BilledCharge[]> {
+  const rows = await findAuditCharges(db, [subscriptionId]);
+  return rows.filter(
+    (c): c is BilledCharge =>
+      (c.status === 'succeeded' || c.status === 'refunded') && c.period_start !== null,
+  );
 }
 
 /** Days as months, each day 1/(days of its month): how §9 prorates, counted day by day. */
@@ -84,7 +71,7 @@ export function creditPlanChange(
   let total = 0;
   for (const c of charges) {
     if (c.period_end < start) continue;
-    const earlier = model.credited.get(c.id);
+    const earlier = model.credited.get(billedKey(c));
     const from = (c.period_start > start ? c.period_start : start) as IsoDate;
     const through = earlier ? addDays(earlier, -1) : (c.period_end as IsoDate);
     const paid = Math.max(0, c.subtotal_cents + c.credit_cents - c.refunded_cents);
@@ -92,7 +79,7 @@ export function creditPlanChange(
     const share = monthsOf(from, through) / monthsOf(c.period_start, c.period_end);
     const value = Math.round(Math.min(paid, paid * share));
     if (value === 0) continue;
-    model.credited.set(c.id, from);
+    model.credited.set(billedKey(c), from);
     total += value;
   }
   return total;
@@ -117,7 +104,7 @@ export function checkSubscriptionCharges(input: {
   for (const c of charges) {
     const term = model.terms.get(c.term);
     if (!term) {
-      problems.push(`charge ${c.id} of subscription ${id} is for term ${c.term}, never made`);
+      problems.push(`${billedKey(c)} of subscription ${id} is for term ${c.term}, never made`);
       continue;
     }
     const isFirst = !seenTerms.has(c.term);
@@ -127,11 +114,11 @@ export function checkSubscriptionCharges(input: {
     const discount = isFirst ? Math.min(term.planPart * term.discountMonths, gross) : 0;
     if (c.subtotal_cents + c.credit_cents !== gross - discount)
       problems.push(
-        `charge ${c.id} of subscription ${id} (term ${c.term}, ${c.period_start}..${c.period_end}) took ${c.subtotal_cents}¢ + credit ${c.credit_cents}¢; expected ${gross - discount}¢ (${term.months} × (${term.planPart}¢ + ${pucks} puck(s)) less ${discount}¢)`,
+        `${billedKey(c)} of subscription ${id} (term ${c.term}, ${c.period_start}..${c.period_end}) took ${c.subtotal_cents}¢ + credit ${c.credit_cents}¢; expected ${gross - discount}¢ (${term.months} × (${term.planPart}¢ + ${pucks} puck(s)) less ${discount}¢)`,
       );
     if (addDays(addMonths(c.period_start as IsoDate, term.months), -1) !== c.period_end)
       problems.push(
-        `charge ${c.id} of subscription ${id} covers ${c.period_start}..${c.period_end}, not ${term.months} month(s)`,
+        `${billedKey(c)} of subscription ${id} covers ${c.period_start}..${c.period_end}, not ${term.months} month(s)`,
       );
   }
   const spent = charges.reduce((sum, c) => sum + c.credit_cents, 0);

@@ -54,8 +54,11 @@ export type Op =
   | { kind: 'card'; unit: number; declines: boolean }
   | { kind: 'refund'; index: number; whole: boolean };
 
-/** Units the owner has (type 4: card-billed, plan tenant 6). */
+/** Units the owner has: type 4 (card-billed) or, for a billed customer, type 7 (invoiced); plan tenant 6. */
 export const UNITS = 2;
+
+/** How the owner pays: a card customer's units are charged, a billed customer's invoiced. */
+export type Billing = 'card' | 'invoice';
 /** A vaulted card the bank has started to refuse: its sales go through as amounts that decline. */
 const DECLINING_BASE_CENTS = 200_000;
 
@@ -89,6 +92,7 @@ export class WorldOperations {
   constructor(
     private readonly t: TestApp,
     private readonly options: {
+      billing: Billing;
       refundsCreditedDays: boolean;
       problem: (message: string) => void;
       trace: (message: string) => void;
@@ -107,11 +111,15 @@ export class WorldOperations {
   }
 
   async setUp() {
-    const s = await createSubscriber(this.t);
+    const isBilled = this.options.billing === 'invoice';
+    const s = await createSubscriber(
+      this.t,
+      isBilled ? { billingType: 1, apContact: 'ap@example.com' } : {},
+    );
     this.callerId = s.user.id;
     for (let i = 0; i < UNITS; i += 1) {
       this.units.push({
-        userDeviceId: await unitOf(this.ctx, s.user.id, 4),
+        userDeviceId: await unitOf(this.ctx, s.user.id, isBilled ? 7 : 4),
         subscriptionId: null,
         pucks: [],
         paidTimeline: [{ at: 0, paid: 0 }],
@@ -179,7 +187,13 @@ export class WorldOperations {
           this.freePucks.push(serial);
           throw error;
         }
-        // A card unit (type 4): the puck waits for its upfront charge (decision 056).
+        // On a card unit the puck waits for its upfront charge; an invoiced unit's next invoice
+        // bills it at once (decision 056).
+        if (this.options.billing === 'invoice') {
+          unit!.pucks.push({ serial, isPaid: true });
+          this.notePaidPucks(unit!);
+          return;
+        }
         unit!.pucks.push({ serial, isPaid: false });
         if (op.pay) await this.payPucks(unit!);
         return;
@@ -274,7 +288,7 @@ export class WorldOperations {
     const expected = creditPlanChange(model, before, changed.PaymentStartDate as IsoDate);
     if (Math.abs(expected - credit) > 1)
       this.options.problem(
-        `plan change of subscription ${subscriptionId} to ${key} from ${changed.PaymentStartDate} credited ${credit}¢; the paid days it covers are worth ${expected}¢ (charges ${JSON.stringify(before.map((c) => [c.id, c.term, c.period_start, c.period_end, c.subtotal_cents + c.credit_cents - c.refunded_cents]))})`,
+        `plan change of subscription ${subscriptionId} to ${key} from ${changed.PaymentStartDate} credited ${credit}¢; the billed days it covers are worth ${expected}¢ (billed ${JSON.stringify(before.map((c) => [c.source, c.id, c.term, c.period_start, c.period_end, c.subtotal_cents + c.credit_cents - c.refunded_cents]))})`,
       );
   }
 

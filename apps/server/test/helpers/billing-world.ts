@@ -4,14 +4,14 @@ import { auditBilling } from '../../src/modules/billing/billing-audit.service';
 import { billingToday } from '../../src/modules/billing/billing-day';
 import { runBilling } from '../../src/modules/billing/billing-run.service';
 import { AppError } from '../../src/platform/errors';
-import { WorldOperations, type Op } from './billing-world-operations';
+import { WorldOperations, type Billing, type Op } from './billing-world-operations';
 import { createTestApp, type TestApp } from './test-app';
 
-export { PLAN_KEYS, UNITS, type Op, type PlanKey } from './billing-world-operations';
+export { PLAN_KEYS, UNITS, type Billing, type Op, type PlanKey } from './billing-world-operations';
 
 /*
- * A small world for the billing ledger's property test (decision 057): one owner with two card
- * units (type 4, plan tenant 6) over two years, driven through the services as the routes call
+ * A small world for the billing ledger's property test (decision 057): one owner with two units
+ * (plan tenant 6), charged to a card or, for a billed customer, invoiced, over two years, driven through the services as the routes call
  * them, the billing run at 00:30 in New York every day as the hourly job would, and a model of
  * what each charge and credit should be, read beside the database after the sequence.
  */
@@ -24,6 +24,8 @@ export type Sequence = {
   startDay: number;
   /** How many days the world runs (the billing every day). */
   days: number;
+  /** How the owner pays (card by default). */
+  billing?: Billing;
   steps: Step[];
   /** Refunds may pick a charge whose days were credited to a later plan (a known hole). */
   refundsCreditedDays?: boolean;
@@ -39,7 +41,7 @@ export type WorldReport = {
   /** Operations done, and refused by the product (a 4xx answer). */
   done: number;
   refused: number;
-  /** Subscription charges made, paid or declined. */
+  /** Subscription charges made, paid or declined, and invoices issued. */
   charges: number;
   /** Operations by kind: how many were done and refused (FC_VERBOSE prints them). */
   byKind: Record<string, { done: number; refused: number }>;
@@ -95,6 +97,7 @@ class World {
     private readonly sequence: Sequence,
   ) {
     this.ops = new WorldOperations(t, {
+      billing: sequence.billing ?? 'card',
       refundsCreditedDays: sequence.refundsCreditedDays ?? false,
       problem: (message) => this.problem(message),
       trace: (message) => this.trace(message),
@@ -145,11 +148,16 @@ class World {
       .where('user_id', '=', this.callerId)
       .where('kind', '=', 'subscription')
       .executeTakeFirstOrThrow();
+    const invoices = await this.ctx.db
+      .selectFrom('invoices')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('user_id', '=', this.callerId)
+      .executeTakeFirstOrThrow();
     return {
       problems: this.problems,
       refused: this.refused,
       done: this.done,
-      charges: charges.count,
+      charges: charges.count + invoices.count,
       declined: charges.declined,
       credits: this.ops.credits,
       byKind: this.byKind,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ROLE_STAFF } from '@monitor/domain/accounts/roles';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/context';
 import { addRole, insertUser, type UserRow } from '../../src/modules/accounts/users.repository';
@@ -72,4 +73,22 @@ export function injectAs(
     ...(token && { headers: bearer(token) }),
     ...(body !== undefined && { payload: body as object }),
   });
+}
+
+/** A new staff member acting as the customer: the staff member and the impersonation's token. */
+export async function impersonate(
+  app: FastifyInstance,
+  ctx: AppContext,
+  customerId: number,
+): Promise<{ staff: TestUser; token: string }> {
+  const staff = await createUser(ctx, { roles: [ROLE_STAFF] });
+  const response = await injectAs(
+    app,
+    await signIn(app, staff),
+    'GET',
+    `/api/authorization/impersonate/${customerId}`,
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`impersonate: ${response.statusCode} ${response.body}`);
+  return { staff, token: response.json<{ AccessToken: string }>().AccessToken };
 }

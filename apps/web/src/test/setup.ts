@@ -8,9 +8,10 @@ import { stubMatchMedia } from './media';
 
 // By default the screen is phone-sized.
 stubMatchMedia();
-// Pages, the toasts and the 'Error!' dialog load lazily (bench/web); on a busy machine a first
-// lazy import can take longer than findBy's default second.
-configure({ asyncUtilTimeout: 3000 });
+// Pages, the toasts and the 'Error!' dialog load lazily (bench/web); on a busy machine (CI runs
+// two test files at once on two cores) a first lazy import of a whole page can take seconds. A
+// findBy returns as soon as what it waits for is there: the bound only says when to give up.
+configure({ asyncUtilTimeout: 10_000 });
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

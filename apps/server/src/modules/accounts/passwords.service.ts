@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { revokeUserAccessTokens } from './access-tokens.repository';
 import { findUserById, updateUser } from './users.repository';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
-import { recordImpersonationsEnded, type Session } from './sessions.service';
+import { actorOf, recordImpersonationsEnded, type Session } from './sessions.service';
 import { insertAuditEvents } from '../audit/audit.repository';
 
 /**
@@ -31,7 +31,7 @@ export async function changePassword(
       {
         action: 'account.password-change',
         userId: row.id,
-        actorId: session.impersonatorId ?? session.userId,
+        actorId: actorOf(session),
         at: ctx.now(),
       },
     ]);

@@ -22,6 +22,11 @@ export type Session = {
   expiresAt: Date;
 };
 
+/** Who acts in a session, as the audit log names them: the staff member behind an impersonation, else its user (issue #22). */
+export function actorOf(session: Pick<Session, 'userId' | 'impersonatorId'>): number {
+  return session.impersonatorId ?? session.userId;
+}
+
 /**
  * Opens a session: a new random token whose hash is stored with the source's lifetime. An
  * impersonation names the staff member's own session (`staffSession`): it ends when that one

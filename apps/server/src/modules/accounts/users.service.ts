@@ -11,7 +11,7 @@ import { verifyPassword } from '../../platform/security/passwords';
 import { insertAuditEvents } from '../audit/audit.repository';
 import { queueDelivery, toMailDelivery } from '../outbox/deliveries.service';
 import { buildEmailChangedMail } from './mail/email-changed.mail';
-import type { Session } from './sessions.service';
+import { actorOf, type Session } from './sessions.service';
 import { isUniqueViolation } from '../../platform/database/errors';
 import {
   findUserByEmail,
@@ -82,7 +82,7 @@ async function recordEmailChange(
     {
       action: 'account.email-change',
       userId: user.id,
-      actorId: session.impersonatorId ?? session.userId,
+      actorId: actorOf(session),
       detail: { from: user.email_address, to: newEmail },
       at: ctx.now(),
     },

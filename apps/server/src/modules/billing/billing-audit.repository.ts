@@ -35,8 +35,12 @@ export type AuditSubscription = {
   paid_pucks: number;
 };
 
-/** A subscription charge as the ledger rules read it. */
+/**
+ * A subscription charge as the ledger rules read it, or an invoice as one: issued is billed
+ * (`succeeded`), for its total, never refunded.
+ */
 export type AuditCharge = {
+  source: 'charge' | 'invoice';
   id: number;
   subscription_id: number;
   term: number;
@@ -101,15 +105,16 @@ export async function findAuditSubscriptions(
     .execute();
 }
 
-/** The subscription charges of some subscriptions, oldest first. */
+/** The subscription charges and invoices of some subscriptions, each oldest first. */
 export async function findAuditCharges(
   db: Kysely<DB>,
   subscriptionIds: readonly number[],
 ): Promise<AuditCharge[]> {
   if (subscriptionIds.length === 0) return [];
-  return db
+  const charges = await db
     .selectFrom('charges')
     .select([
+      sql<'charge'>`'charge'`.as('source'),
       'id',
       'subscription_id',
       'term',
@@ -126,10 +131,32 @@ export async function findAuditCharges(
     ])
     .where('kind', '=', 'subscription')
     .where('subscription_id', 'in', subscriptionIds)
-    .orderBy('subscription_id')
     .orderBy('id')
     .$castTo<AuditCharge>()
     .execute();
+  const invoices = await db
+    .selectFrom('invoices')
+    .select([
+      sql<'invoice'>`'invoice'`.as('source'),
+      'id',
+      'subscription_id',
+      'term',
+      sql<'succeeded'>`'succeeded'`.as('status'),
+      day('period_start').as('period_start'),
+      day('period_end').as('period_end'),
+      'subtotal_cents',
+      'tax_cents',
+      'total_cents as amount_cents',
+      'credit_cents',
+      sql<number>`0`.as('refunded_cents'),
+      day('credited_from').as('credited_from'),
+      'created_at',
+    ])
+    .where('subscription_id', 'in', subscriptionIds)
+    .orderBy('id')
+    .$castTo<AuditCharge>()
+    .execute();
+  return [...charges, ...invoices];
 }
 
 /** A charge of any kind whose refunds do not add up: what it reserved, what the refund rows say. */

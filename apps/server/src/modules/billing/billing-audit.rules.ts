@@ -11,7 +11,7 @@ import { formatCents, type Cents } from '@monitor/domain/shared/money';
 import type { AuditCharge, AuditSubscription } from './billing-audit.repository';
 
 /*
- * The ledger invariants of one subscription and its charges (decision 057), pure: what
+ * The ledger invariants of one subscription and its charges or invoices (decisions 057, 058), pure: what
  * `audit-billing` checks on the live database and the billing property test after every sequence.
  */
 
@@ -37,6 +37,8 @@ export type BillingFinding = {
 
 const money = (amount: number) => formatCents(amount as Cents);
 const period = (c: AuditCharge) => `${c.period_start}..${c.period_end}`;
+/** A charge or invoice by name: `charge #12`, `invoice #3`. */
+const named = (c: AuditCharge) => `${c.source} #${c.id}`;
 
 /** Paid and kept, wholly or in part: a charge wholly refunded pays for nothing. */
 const isPaid = (c: AuditCharge) => c.status === 'succeeded';
@@ -104,11 +106,11 @@ function checkArithmetic(s: AuditSubscription, charges: readonly AuditCharge[], 
     )
       find(
         'charge-arithmetic',
-        `charge #${c.id}: amount ${money(c.amount_cents)} is not subtotal ${money(c.subtotal_cents)} + tax ${money(c.tax_cents)} (or one is negative)`,
+        `${named(c)}: amount ${money(c.amount_cents)} is not subtotal ${money(c.subtotal_cents)} + tax ${money(c.tax_cents)} (or one is negative)`,
       );
     if (!isBilled(c)) continue;
     if (!c.period_start || !c.period_end) {
-      find('charge-arithmetic', `charge #${c.id} was paid for no period`);
+      find('charge-arithmetic', `${named(c)} was paid for no period`);
       continue;
     }
     const start = c.period_start as IsoDate;
@@ -119,7 +121,7 @@ function checkArithmetic(s: AuditSubscription, charges: readonly AuditCharge[], 
     if (!months.some((m) => addDays(addMonths(start, m), -1) === c.period_end))
       find(
         'charge-arithmetic',
-        `charge #${c.id} pays for ${period(c)}, not ${months.length === 1 ? `${months[0]} month(s)` : 'whole months'} from its start`,
+        `${named(c)} pays for ${period(c)}, not ${months.length === 1 ? `${months[0]} month(s)` : 'whole months'} from its start`,
       );
   }
 }
@@ -149,7 +151,7 @@ function checkChargedOnce(charges: readonly AuditCharge[], find: Find) {
       if (a.term === b.term) {
         find(
           'period-charged-twice',
-          `charges #${a.id} (${period(a)}) and #${b.id} (${period(b)}) of term ${a.term} both pay for ${from}..${through}`,
+          `${named(a)} (${period(a)}) and ${named(b)} (${period(b)}) of term ${a.term} both pay for ${from}..${through}`,
         );
         continue;
       }
@@ -162,7 +164,7 @@ function checkChargedOnce(charges: readonly AuditCharge[], find: Find) {
       if (paidValue * share < 0.5) continue;
       find(
         'period-charged-twice',
-        `charge #${later.id} of term ${later.term} (${period(later)}) pays again for ${from}..${through}, paid by #${earlier.id} of term ${earlier.term} (${period(earlier)}), whose days were ${earlier.credited_from ? `credited only from ${earlier.credited_from}` : 'never credited'}`,
+        `${named(later)} of term ${later.term} (${period(later)}) pays again for ${from}..${through}, paid by ${named(earlier)} of term ${earlier.term} (${period(earlier)}), whose days were ${earlier.credited_from ? `credited only from ${earlier.credited_from}` : 'never credited'}`,
       );
     }
   }
@@ -190,7 +192,7 @@ function checkExpiration(s: AuditSubscription, charges: readonly AuditCharge[], 
     if (isPaid(c) && c.period_start && c.period_start >= s.expiration_date)
       find(
         'charged-after-expiration',
-        `charge #${c.id} paid for ${period(c)}, but the ${s.status.toLowerCase()} subscription expired ${s.expiration_date}`,
+        `${named(c)} paid for ${period(c)}, but the ${s.status.toLowerCase()} subscription expired ${s.expiration_date}`,
       );
   }
 }
@@ -248,18 +250,18 @@ function checkPrice(s: AuditSubscription, term: readonly AuditCharge[], find: Fi
     if (!isPriced)
       find(
         'charge-price',
-        `charge #${c.id} (${period(c)}) took ${money(c.subtotal_cents)} + credit ${money(c.credit_cents)}: not ${months} month(s) of the plan's ${money(plan)} plus $3.00 a puck${i === 0 && s.option_discount_months ? `, less ${s.option_discount_months} month(s) off` : ''}`,
+        `${named(c)} (${period(c)}) took ${money(c.subtotal_cents)} + credit ${money(c.credit_cents)}: not ${months} month(s) of the plan's ${money(plan)} plus $3.00 a puck${i === 0 && s.option_discount_months ? `, less ${s.option_discount_months} month(s) off` : ''}`,
       );
   }
 }
 
 /**
  * The current plan's periods follow one another from its first billing date (its start, or its
- * promoted months later), each billed, up to the next billing date: none skipped (issue #22
- * finding 5). Card subscriptions that are Active or PastDue.
+ * promoted months later), each billed (charged or invoiced), up to the next billing date: none
+ * skipped (issue #22 finding 5). Subscriptions that are Active or PastDue.
  */
 function checkNothingSkipped(s: AuditSubscription, term: readonly AuditCharge[], find: Find) {
-  if (s.payment_kind !== 'card' || (s.status !== 'Active' && s.status !== 'PastDue')) return;
+  if (s.status !== 'Active' && s.status !== 'PastDue') return;
   if (!s.next_billing_date) return;
   const start = s.start_date as IsoDate;
   const firstDays = [...new Set([start, addMonths(start, s.option_free_months_before)])];
@@ -273,7 +275,7 @@ function checkNothingSkipped(s: AuditSubscription, term: readonly AuditCharge[],
     return;
   }
   if (!firstDays.includes(first.period_start as IsoDate))
-    skipped(`plan started ${start}, but its first charge #${first.id} is for ${period(first)}`);
+    skipped(`plan started ${start}, but its first ${named(first)} is for ${period(first)}`);
   const after = (c: AuditCharge, i: number) => {
     const next = nextPeriodStart(s, c.period_start as IsoDate);
     return i === 0 && s.option_free_months_after > 0
@@ -286,11 +288,11 @@ function checkNothingSkipped(s: AuditSubscription, term: readonly AuditCharge[],
     if (following) {
       if (!expected.includes(following.period_start as IsoDate))
         skipped(
-          `charge #${c.id} (${period(c)}) is followed by #${following.id} (${period(following)}): the period from ${expected[0]} was not billed`,
+          `${named(c)} (${period(c)}) is followed by ${named(following)} (${period(following)}): the period from ${expected[0]} was not billed`,
         );
     } else if (!expected.includes(s.next_billing_date as IsoDate)) {
       skipped(
-        `last charge #${c.id} paid ${period(c)}, so the next billing date should be ${expected.join(' or ')}, not ${s.next_billing_date}`,
+        `last ${named(c)} billed ${period(c)}, so the next billing date should be ${expected.join(' or ')}, not ${s.next_billing_date}`,
       );
     }
   }

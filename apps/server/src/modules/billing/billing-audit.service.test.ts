@@ -112,7 +112,7 @@ describe('audit-billing finds what breaks the ledger (decision 057)', () => {
     const rules = (await onlyOf(s)).map((f) => [f.rule, f.detail]);
     expect(rules).toContainEqual([
       'period-charged-twice',
-      'charges # (2027-01-10..2027-02-09) and # (2027-01-20..2027-02-19) of term 1 both pay for 2027-01-20..2027-02-09',
+      'charge # (2027-01-10..2027-02-09) and charge # (2027-01-20..2027-02-19) of term 1 both pay for 2027-01-20..2027-02-09',
     ]);
     // The second charge also breaks the plan's sequence of periods.
     expect(rules.map(([rule]) => rule)).toContain('period-skipped');
@@ -173,7 +173,28 @@ describe('audit-billing finds what breaks the ledger (decision 057)', () => {
     expect((await onlyOf(s)).map((f) => [f.rule, f.detail])).toEqual([
       [
         'period-skipped',
-        'last charge # paid 2027-01-10..2027-02-09, so the next billing date should be 2027-02-10, not 2027-03-10',
+        'last charge # billed 2027-01-10..2027-02-09, so the next billing date should be 2027-02-10, not 2027-03-10',
+      ],
+    ]);
+  });
+
+  it("names a billed customer's plan whose next billing date moved on without an invoice, and answers nothing once it is invoiced (issue #22 finding 5's twin, decision 058)", async () => {
+    const s = await createDueSubscription(t.ctx, {
+      nextBillingDate: '2027-01-10',
+      paymentKind: 'invoice',
+    });
+    await runBilling(t.ctx);
+    expect(await onlyOf(s)).toEqual([]);
+    // What the run did before decision 058 on a new plan starting on a day already invoiced.
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ next_billing_date: '2027-03-10' })
+      .where('id', '=', s.subscriptionId)
+      .execute();
+    expect((await onlyOf(s)).map((f) => [f.rule, f.detail])).toEqual([
+      [
+        'period-skipped',
+        'last invoice # billed 2027-01-10..2027-02-09, so the next billing date should be 2027-02-10, not 2027-03-10',
       ],
     ]);
   });

@@ -5,6 +5,7 @@ import {
   PLAN_KEYS,
   UNITS,
   runSequence,
+  type Billing,
   type Op,
   type Sequence,
 } from '../../../test/helpers/billing-world';
@@ -12,7 +13,7 @@ import type { TestApp } from '../../../test/helpers/test-app';
 
 /*
  * The billing ledger as a property (issue #22 "A ledger invariant", decision 057): any sequence of
- * sign-ups, plan changes, suspensions, reactivations, pucks bought and removed, cards that start
+ * sign-ups (of a card customer or a billed one), plan changes, suspensions, reactivations, pucks bought and removed, cards that start
  * and stop declining and refunds, with the billing run every day for two years, leaves a ledger
  * that `auditBilling` finds nothing wrong with and whose every charge and credit is what a model
  * of the plans, the pucks and the paid days says (decision 057 lists both).
@@ -85,6 +86,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 /** Both units subscribe early (so most sequences bill for two years), then anything happens. */
 const sequence: fc.Arbitrary<Sequence> = fc
   .record({
+    billing: fc.constantFrom<Billing>('card', 'card', 'invoice'),
     startDay: fc.nat({ max: 364 }),
     signUps: fc.tuple(
       fc.record({ day: fc.nat({ max: 30 }), plan, seasonStart }),
@@ -96,7 +98,8 @@ const sequence: fc.Arbitrary<Sequence> = fc
       size: 'max',
     }),
   })
-  .map(({ startDay, signUps, steps }) => ({
+  .map(({ billing, startDay, signUps, steps }) => ({
+    billing,
     startDay,
     days: SPAN_DAYS,
     steps: [
@@ -149,6 +152,32 @@ describe('the billing ledger holds whatever the customer and the run do (decisio
         { day: 3, op: { kind: 'attachPuck', unit: 0, pay: true } },
         { day: 40, op: { kind: 'change', unit: 0, plan: 'seasonal', seasonStart: null } },
       ],
+    });
+  }, 120_000);
+
+  // Found by this property once it had billed customers (FC_SEED=-614423112, shrunk): a puck put on
+  // an invoiced unit before its subscription is paid for at once (decision 056), yet the new
+  // subscription billed the plan alone for two years.
+  it('accounts-devices-billing §4, §6; decision 056: a puck attached to an invoiced unit before its subscription is invoiced from the first period', async () => {
+    await expectClean({
+      billing: 'invoice',
+      startDay: 0,
+      days: 70,
+      steps: [
+        { day: 0, op: { kind: 'attachPuck', unit: 1, pay: false } },
+        { day: 1, op: { kind: 'subscribe', unit: 1, plan: 'monthly', seasonStart: null } },
+      ],
+    });
+  }, 120_000);
+
+  // Found by this property (FC_SEED=225334574, shrunk): a billed customer's season picked to have
+  // begun months ago waited for the hourly run to be invoiced, while a card is charged at once.
+  it('accounts-devices-billing §4, §6: a billed season that began before its sign-up is invoiced at once', async () => {
+    await expectClean({
+      billing: 'invoice',
+      startDay: 0,
+      days: 3,
+      steps: [{ day: 0, op: { kind: 'subscribe', unit: 0, plan: 'seasonal', seasonStart: 0 } }],
     });
   }, 120_000);
 

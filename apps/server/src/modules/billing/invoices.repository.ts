@@ -2,17 +2,18 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, InvoiceLineJson } from '../../platform/database/schema';
 
 /**
- * Locks a billed subscription for its invoice and answers its next billing date, or undefined
+ * Locks a billed subscription for its invoice and answers its next billing date and term, or undefined
  * when it is no longer an Active invoice subscription: a second process waits here, then finds
  * the date already moved on.
  */
 export async function lockInvoiceSubscription(
   trx: Transaction<DB>,
   subscriptionId: number,
-): Promise<{ next_billing_date: string | null } | undefined> {
+): Promise<{ next_billing_date: string | null; term: number } | undefined> {
   return trx
     .selectFrom('subscriptions')
     .select(sql<string | null>`to_char(next_billing_date, 'YYYY-MM-DD')`.as('next_billing_date'))
+    .select('term')
     .where('id', '=', subscriptionId)
     .where('status', '=', 'Active')
     .where('payment_kind', '=', 'invoice')
@@ -23,6 +24,8 @@ export async function lockInvoiceSubscription(
 export type NewInvoice = {
   user_id: number;
   subscription_id: number;
+  term: number;
+  credit_cents: number;
   period_start: string;
   period_end: string;
   lines: InvoiceLineJson[];
@@ -31,9 +34,11 @@ export type NewInvoice = {
   total_cents: number;
   issued_on: string;
   due_on: string;
+  /** On the app's clock, as charges are: what the billing of that moment saw. */
+  created_at: Date;
 };
 
-/** Numbers and inserts an invoice; undefined when the period has one already. */
+/** Numbers and inserts an invoice; undefined when the plan's period has one already. */
 export async function insertInvoice(
   db: Kysely<DB>,
   invoice: NewInvoice,
@@ -45,7 +50,9 @@ export async function insertInvoice(
       invoice_number: sql<string>`nextval('invoice_numbers')::text`,
       lines: JSON.stringify(invoice.lines),
     })
-    .onConflict((conflict) => conflict.columns(['subscription_id', 'period_start']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['subscription_id', 'term', 'period_start']).doNothing(),
+    )
     .returning(['id', 'invoice_number'])
     .executeTakeFirst();
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_STAFF } from '@monitor/domain/accounts/roles';
-import { createUser, injectAs, signIn } from '../../../test/helpers/factories';
+import { createUser, impersonate, injectAs, signIn } from '../../../test/helpers/factories';
 import {
   createSubscriber,
   subscribe,
@@ -106,15 +105,7 @@ describe('PUT /api/subscriptions/updatecreditcard/', () => {
   it('names the staff member behind an impersonation as who changed the card (issue #22)', async () => {
     const s = await createSubscriber(t);
     await subscribe(t, s);
-    const staff = await createUser(t.ctx, { roles: [ROLE_STAFF] });
-    const asCustomer = (
-      await injectAs(
-        t.app,
-        await signIn(t.app, staff),
-        'GET',
-        `/api/authorization/impersonate/${s.user.id}`,
-      )
-    ).json<{ AccessToken: string }>().AccessToken;
+    const { staff, token: asCustomer } = await impersonate(t.app, t.ctx, s.user.id);
     const response = await injectAs(
       t.app,
       asCustomer,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../accounts/sessions.service';
 import {
   CardInfo,
   CardInfoParams,
@@ -44,7 +45,7 @@ export const paymentCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       return updateCreditCard(app.ctx, {
         input: request.body,
         // Staff acting as the customer are named as themselves in the audit log (issue #22).
-        actorId: session.impersonatorId ?? session.userId,
+        actorId: actorOf(session),
       });
     },
   );

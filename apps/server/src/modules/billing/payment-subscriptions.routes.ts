@@ -1,3 +1,4 @@
+import { actorOf } from '../accounts/sessions.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PaymentNonceAnswer,
@@ -83,6 +84,7 @@ export const paymentSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) =>
       changeSubscription(app.ctx, {
         callerId: request.caller.userId,
+        actorId: actorOf(request.caller),
         subscriptionId: request.params.Id,
         input: request.body,
       }),
@@ -101,6 +103,7 @@ export const paymentSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) =>
       suspendOwnSubscription(app.ctx, {
         callerId: request.caller.userId,
+        actorId: actorOf(request.caller),
         subscriptionId: request.params.Id,
       }),
   );
@@ -120,6 +123,7 @@ export const paymentSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) =>
       reactivateOwnSubscription(app.ctx, {
         callerId: request.caller.userId,
+        actorId: actorOf(request.caller),
         subscriptionId: request.params.Id,
         input: request.body ?? {},
       }),

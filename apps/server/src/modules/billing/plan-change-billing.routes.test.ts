@@ -123,6 +123,78 @@ describe('plan changes are billed (issue #22 finding 5)', () => {
   });
 });
 
+/** The subscription's invoices, oldest first, as [term, period start, subtotal, credit lines]. */
+async function invoicedPeriods(app: TestApp, id: number) {
+  const rows = await app.ctx.db
+    .selectFrom('invoices')
+    .select([
+      'term',
+      sql<string>`to_char(period_start, 'YYYY-MM-DD')`.as('period_start'),
+      'subtotal_cents',
+      'lines',
+    ])
+    .where('subscription_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => [
+    row.term,
+    row.period_start,
+    row.subtotal_cents,
+    row.lines.filter((line) => line.amountCents < 0).map((line) => line.amountCents),
+  ]);
+}
+
+describe("plan changes of billed customers are invoiced (issue #22 finding 5's twin, decision 058)", () => {
+  it('accounts-devices-billing §4, §6: a Monthly → Seasonal change on the day of a monthly invoice gets its own invoice, the unused month credited on it', async () => {
+    const app = await appOn('2026-11-22');
+    const billed = await createSubscriber(app, { billingType: 1, apContact: 'ap@example.com' });
+    const unit = await unitOf(app.ctx, billed.user.id, 7);
+    const saved = await injectAs(
+      app.app,
+      billed.token,
+      'POST',
+      '/api/subscriptions',
+      subscriptionRequest(billed, unit, {
+        Id: await planId(app.ctx, 6, 'Monthly'),
+        PlanType: 'Monthly',
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json<{ Id: number }>().Id;
+    await runBilling(app.ctx);
+    expect(await invoicedPeriods(app, id)).toEqual([[1, '2026-11-22', 995, []]]);
+
+    const response = await change(app, billed, id, 'Seasonal', { tenantId: 6 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      SubscriptionType: 'Seasonal',
+      PaymentStartDate: '2026-11-22',
+      NextBillingDate: '2027-11-22',
+      Credit: '9.95',
+    });
+    // Invoiced at once, as a card is charged at once; the unused month is a line off it.
+    expect(await invoicedPeriods(app, id)).toEqual([
+      [1, '2026-11-22', 995, []],
+      [2, '2026-11-22', 5370 - 995, [-995]],
+    ]);
+    // A year of billing runs: next year's season is invoiced once, in full.
+    await runDaily(app, 366);
+    expect(await invoicedPeriods(app, id)).toEqual([
+      [1, '2026-11-22', 995, []],
+      [2, '2026-11-22', 5370 - 995, [-995]],
+      [2, '2027-11-22', 5370, []],
+    ]);
+    const mail = await app.ctx.db
+      .selectFrom('deliveries')
+      .select('body')
+      .where('kind', '=', 'invoice')
+      .where('user_id', '=', billed.user.id)
+      .orderBy('id')
+      .execute();
+    expect(mail[1]?.body).toContain('Credit for unused days of your previous plan: -$9.95');
+  });
+});
+
 describe('every plan change is billed over the years after it (issue #22 finding 5, decision 054)', () => {
   // One fleet, one clock: the changes are made on their days, then the billing runs twice a day
   // from November 22, 2026 to March 2, 2028.

@@ -165,55 +165,70 @@ export async function findPeriodCharges(
     .execute();
 }
 
-/** A paid subscription period a plan change may credit back (decision 054). */
+/**
+ * A billed subscription period a plan change may credit back (decisions 054, 058): a paid charge,
+ * or an invoice.
+ */
 export type CreditablePeriod = {
-  chargeId: number;
+  source: 'charges' | 'invoices';
+  id: number;
   start: string;
   end: string;
-  /** What paid it, money and credit, less refunds; tax aside (refunds are of the whole amount). */
+  /**
+   * What billed it, money and credit, less refunds; tax aside (refunds are of the whole amount).
+   * An invoice's whole subtotal: it is owed whether paid yet or not.
+   */
   paidCents: number;
   creditedFrom: string | null;
 };
 
 /**
- * The subscription's paid periods, of any term, with days not yet credited on or after `from`:
- * what a plan change starting on `from` credits back.
+ * The subscription's billed periods, of any term, with days not yet credited on or after `from`:
+ * what a plan change starting on `from` credits back. Oldest first.
  */
 export async function findCreditablePeriods(
   db: Kysely<DB>,
   { subscriptionId, from }: { subscriptionId: number; from: string },
 ): Promise<CreditablePeriod[]> {
-  return db
-    .selectFrom('charges')
-    .select([
-      'id as chargeId',
-      day<string>('period_start').as('start'),
-      day<string>('period_end').as('end'),
+  const notCredited = (table: 'charges' | 'invoices') =>
+    db
+      .selectFrom(table)
+      .select([
+        'id',
+        day<string>('period_start').as('start'),
+        day<string>('period_end').as('end'),
+        day('credited_from').as('creditedFrom'),
+      ])
+      .where('subscription_id', '=', subscriptionId)
+      .where('period_end', '>=', from)
+      .where((eb) => eb.or([eb('credited_from', 'is', null), eb('credited_from', '>', from)]));
+  const charges = await notCredited('charges')
+    .select(
       sql<number>`greatest(0, subtotal_cents + credit_cents - refunded_cents)::int`.as('paidCents'),
-      day('credited_from').as('creditedFrom'),
-    ])
-    .where('subscription_id', '=', subscriptionId)
+    )
     .where('kind', '=', 'subscription')
     .where('status', '=', 'succeeded')
     .where('period_start', 'is not', null)
-    .where('period_end', '>=', from)
-    .where((eb) => eb.or([eb('credited_from', 'is', null), eb('credited_from', '>', from)]))
-    .orderBy('period_start')
-    .orderBy('id')
-    .$castTo<CreditablePeriod>()
     .execute();
+  const invoices = await notCredited('invoices')
+    .select(sql<number>`(subtotal_cents + credit_cents)::int`.as('paidCents'))
+    .execute();
+  return [
+    ...charges.map((row) => ({ ...row, source: 'charges' as const })),
+    ...invoices.map((row) => ({ ...row, source: 'invoices' as const })),
+  ].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id));
 }
 
-/** Marks (or unmarks, with null) the days of paid periods credited to a later plan. */
-export async function setChargesCreditedFrom(
-  db: Kysely<DB>,
-  marks: readonly { chargeId: number; creditedFrom: string | null }[],
-): Promise<void> {
+/** A billed period's days from `creditedFrom` on given to a later plan (null: none). */
+export type CreditMark = Pick<CreditablePeriod, 'source' | 'id' | 'creditedFrom'>;
+
+/** Marks (or unmarks, with null) the days of billed periods credited to a later plan. */
+export async function setCreditedFrom(db: Kysely<DB>, marks: readonly CreditMark[]): Promise<void> {
   for (const mark of marks) {
     await db
-      .updateTable('charges')
+      .updateTable(mark.source)
       .set({ credited_from: mark.creditedFrom })
-      .where('id', '=', mark.chargeId)
+      .where('id', '=', mark.id)
       .execute();
   }
 }

@@ -97,6 +97,39 @@ export function billingPeriod(
 }
 
 /**
+ * The period billed from `periodStart` (charged or invoiced) and the next billing date after it:
+ * promoted free months placed after the first period move that date once.
+ */
+function billedPeriod(
+  subject: Pick<ChargeSubject, 'plan_type' | 'billing_frequency' | 'free_months_after'>,
+  periodStart: IsoDate,
+): { periodEnd: IsoDate; nextBillingDate: IsoDate } {
+  const { periodEnd, nextBillingDate } = billingPeriod(subject, periodStart);
+  return { periodEnd, nextBillingDate: addMonths(nextBillingDate, subject.free_months_after) };
+}
+
+/**
+ * A subscription once a period is billed, charged or invoiced (decisions 036, 054): its dates moved
+ * on (a seasonal plan expires the day after its season), the promotion used up, and the credit the
+ * period took spent — what is left of it waits for the next period.
+ */
+export function billedPeriodColumns(
+  subject: Pick<ChargeSubject, 'plan_type' | 'billing_frequency' | 'free_months_after'>,
+  periodStart: IsoDate,
+  creditSpentCents: number,
+) {
+  const { periodEnd, nextBillingDate } = billedPeriod(subject, periodStart);
+  return {
+    next_billing_date: nextBillingDate,
+    expiration_date: subject.plan_type === 'Seasonal' ? addDays(periodEnd, 1) : nextBillingDate,
+    ...(subject.plan_type === 'Seasonal' && { end_date: periodEnd }),
+    first_charge_discount_cents: 0,
+    credit_cents: sql<number>`greatest(0, credit_cents - ${creditSpentCents})`,
+    free_months_after: 0,
+  };
+}
+
+/**
  * A subscription charge's key, the processor's order id (decisions 036, 054): one per subscription,
  * term, period and attempt. The first term keeps the key it always had.
  */
@@ -262,9 +295,7 @@ async function recordPaid(
   transaction: PaymentTransaction | null,
 ): Promise<ChargeOutcome> {
   const periodStart = charge.period_start as IsoDate;
-  const { periodEnd, nextBillingDate: periodsNext } = billingPeriod(subject, periodStart);
-  // Promoted free months placed after the first period move its next billing date once.
-  const nextBillingDate = addMonths(periodsNext, subject.free_months_after);
+  const { periodEnd, nextBillingDate } = billedPeriod(subject, periodStart);
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
     const paid = await settlePendingCharge(trx, charge.id, {
@@ -282,12 +313,7 @@ async function recordPaid(
       {
         status: 'Active',
         last_payment_date: billingToday(ctx),
-        next_billing_date: nextBillingDate,
-        expiration_date: subject.plan_type === 'Seasonal' ? addDays(periodEnd, 1) : nextBillingDate,
-        ...(subject.plan_type === 'Seasonal' && { end_date: periodEnd }),
-        first_charge_discount_cents: 0,
-        credit_cents: sql<number>`greatest(0, credit_cents - ${paid.credit_cents})`,
-        free_months_after: 0,
+        ...billedPeriodColumns(subject, periodStart, paid.credit_cents),
         failed_attempts: 0,
         next_attempt_at: null,
         updated_at: now,

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound, paymentRefused } from '../../platform/e
 import type { UserRow } from '../accounts/users.repository';
 import { insertAuditEvents, type AuditAction } from '../audit/audit.repository';
 import { billingToday } from './billing-day';
+import { invoiceIfBegun } from './invoices.service';
 import {
   cardAddress,
   cardColumns,
@@ -120,8 +121,8 @@ export async function newCardIfSent(
 }
 
 /**
- * Writes a change with its audit entry and, when a card subscription's billing date has come,
- * charges it at once; a declined charge puts the subscription back as it was (the log records the
+ * Writes a change with its audit entry and, when the subscription's billing date has come,
+ * charges (or invoices) it at once; a declined charge puts the subscription back as it was (the log records the
  * undoing too), lets the new card go and answers the refusal. A replaced card is let go once
  * nothing references it.
  */
@@ -150,6 +151,7 @@ export async function applyAndCharge(
   }
   if (!changed) throw notFound(SUBSCRIPTION_NOT_FOUND);
   const today = billingToday(ctx);
+  await invoiceIfBegun(ctx, changed);
   if (
     changed.payment_kind === 'card' &&
     changed.next_billing_date &&

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Updateable } from 'kysely';
-import { createUser, injectAs, signIn } from '../../../test/helpers/factories';
+import { createUser, impersonate, injectAs, signIn } from '../../../test/helpers/factories';
 import {
   chargesOf,
   createSubscriber,
@@ -467,6 +467,25 @@ describe('the audit log (issue #22)', () => {
           term: 2,
         },
       },
+    ]);
+  });
+
+  it('names the staff member behind an impersonation as who changed the plan, suspended and reactivated', async () => {
+    const s = await createSubscriber(t);
+    const id = await subscribe(t, s, 'Monthly');
+    const { staff, token } = await impersonate(t.app, t.ctx, s.user.id);
+    const asStaff = { ...s, token };
+    expect((await change(asStaff, id, 'Annual')).statusCode).toBe(200);
+    await injectAs(t.app, token, 'POST', `/api/paymentprocessing/${id}/suspendSubscription`);
+    await injectAs(t.app, token, 'POST', `/api/subscriptions/${id}/reactivate`);
+    expect(
+      (await auditOf(s.user.id))
+        .filter((e) => e.action.startsWith('billing.'))
+        .map((e) => [e.action, e.actor_id]),
+    ).toEqual([
+      ['billing.plan-change', staff.id],
+      ['billing.suspend', staff.id],
+      ['billing.reactivate', staff.id],
     ]);
   });
 

@@ -25,7 +25,8 @@ import { withProcessor } from './payment-vault.service';
 import {
   findCreditablePeriods,
   hasPendingCharge,
-  setChargesCreditedFrom,
+  setCreditedFrom,
+  type CreditMark,
 } from './subscription-charges.repository';
 import {
   applyAndCharge,
@@ -51,12 +52,11 @@ export { SUBSCRIPTION_CANCELLED, UPDATE_REFUSED } from './subscriptions-change.s
 export const PAYMENT_IN_PROGRESS =
   'A payment for this subscription is in progress. Please try again in a few minutes.';
 
-type CreditMark = { chargeId: number; creditedFrom: string | null };
-
 /**
  * The credit of a plan change starting on `start` (decision 054, accounts-devices-billing §9
- * "prorated by days per month"): for each paid period of the subscription, any term, its days
- * from `start` on not credited before, valued at what it was paid (`computePlanChangeCredit`);
+ * "prorated by days per month"): for each billed period of the subscription (charged or invoiced,
+ * any term), its days from `start` on not credited before, valued at what it was billed
+ * (`computePlanChangeCredit`);
  * and the marks that credit those days away, so no later change credits them again.
  */
 async function planChangeCredit(
@@ -80,11 +80,9 @@ async function planChangeCredit(
     });
     if (periodCredit === 0) continue;
     credit += periodCredit;
-    marks.push({
-      chargeId: period.chargeId,
-      creditedFrom: start > period.start ? start : period.start,
-    });
-    undoMarks.push({ chargeId: period.chargeId, creditedFrom: period.creditedFrom });
+    const { source, id } = period;
+    marks.push({ source, id, creditedFrom: start > period.start ? start : period.start });
+    undoMarks.push({ source, id, creditedFrom: period.creditedFrom });
   }
   return { credit, marks, undoMarks };
 }
@@ -149,8 +147,8 @@ export async function changeSubscription(
       actorId: access.actorId ?? access.callerId,
       expectTerm: row.term,
       alongside: {
-        apply: (trx) => setChargesCreditedFrom(trx, marks),
-        undo: (trx) => setChargesCreditedFrom(trx, undoMarks),
+        apply: (trx) => setCreditedFrom(trx, marks),
+        undo: (trx) => setCreditedFrom(trx, undoMarks),
       },
       detail: {
         from: planOf(row),

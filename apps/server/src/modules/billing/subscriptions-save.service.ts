@@ -10,8 +10,10 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, paymentRefused } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/database/errors';
 import { requireUserDevice } from '../devices/device-access.service';
+import { pucksPartOfNewSubscription } from '../entitlements/pucks.service';
 import type { VaultedCard } from '../../adapters/payments/payment-processor';
 import { billingToday } from './billing-day';
+import { invoiceIfBegun } from './invoices.service';
 import {
   cardAddress,
   cardColumns,
@@ -107,6 +109,7 @@ export async function saveSubscription(
     });
   }
 
+  const puckMonthlyCents = await pucksPartOfNewSubscription(ctx.db, userDevice.device_id);
   let row: SubscriptionRow;
   try {
     row = await insertSubscription(ctx.db, {
@@ -116,7 +119,8 @@ export async function saveSubscription(
       status: 'Active',
       customer_id: card?.customerId ?? null,
       ...(card && cardColumns(card)),
-      ...periodColumns(option, start),
+      ...periodColumns(option, start, { puckMonthlyCents }),
+      puck_monthly_cents: puckMonthlyCents,
       // Sales tax on every period is reckoned where the card is billed.
       billing_street: billingAddress.streetAddress ?? null,
       billing_city: billingAddress.locality ?? null,
@@ -136,6 +140,7 @@ export async function saveSubscription(
     return saved(winner);
   }
 
+  await invoiceIfBegun(ctx, row);
   if (row.payment_kind === 'card' && row.next_billing_date && row.next_billing_date <= today) {
     const outcome = await withProcessor(() =>
       chargeSubscriptionPeriod(ctx, { subscriptionId: row.id, whileOwnerWaits: true }),

@@ -427,7 +427,15 @@ describe('POST /api/subscriptions and saveSubscription/', () => {
       'GET',
       `/api/subscriptions/checkIfInvoicedSubscription/?subscriptionId=${saved.Id}`,
     );
-    expect(check.json()).toEqual({ NextBillingDate: TODAY });
+    // Its first month began today, so it was invoiced at once, as a card is charged at once.
+    expect(check.json()).toEqual({ NextBillingDate: '2026-12-22' });
+    const invoices = await injectAs(
+      t.app,
+      s.token,
+      'GET',
+      `/api/subscriptions/${saved.Id}/invoices`,
+    );
+    expect(invoices.json()).toMatchObject([{ PeriodStart: TODAY, PeriodEnd: '2026-12-21' }]);
     const view = await injectAs(
       t.app,
       s.token,

@@ -1,3 +1,4 @@
+import { actorOf } from '../accounts/sessions.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -65,6 +66,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeSubscription(app.ctx, {
         callerId: request.caller.userId,
+        actorId: actorOf(request.caller),
         subscriptionId: request.params.Id,
         input: request.body,
       }),
@@ -83,6 +85,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       suspendOwnSubscription(app.ctx, {
         callerId: request.caller.userId,
+        actorId: actorOf(request.caller),
         subscriptionId: request.params.Id,
       }),
   );
@@ -102,6 +105,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       reactivateOwnSubscription(app.ctx, {
         callerId: request.caller.userId,
+        actorId: actorOf(request.caller),
         subscriptionId: request.params.Id,
         input: request.body ?? {},
       }),

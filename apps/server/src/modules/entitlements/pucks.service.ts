@@ -46,6 +46,18 @@ export async function billPucksOf(
 }
 
 /**
+ * The pucks' part of the monthly amount a new subscription of this unit starts with: $3.00 for
+ * each puck already paid for (an invoiced unit's pucks are billed from the start; a card unit's
+ * wait for their upfront charge, which needs a subscription).
+ */
+export async function pucksPartOfNewSubscription(
+  db: Kysely<DB>,
+  deviceId: number,
+): Promise<number> {
+  return pucksMonthlyCents(await countDevicePucks(db, deviceId, { paidOnly: true }));
+}
+
+/**
  * How many pucks an upfront charge on this unit is for: exactly those awaiting payment (409 when
  * none waits, 400 when the quantity asked differs), so no one pays for a puck they do not have.
  */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../accounts/sessions.service';
 import {
   CancelOldSubscriptionRequest,
   ConvertSubscriptionRequest,
@@ -98,7 +99,7 @@ export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       return convertToCardProvider(app.ctx, {
         callerId: request.caller.userId,
-        actorId: request.caller.impersonatorId ?? request.caller.userId,
+        actorId: actorOf(request.caller),
         input: request.body,
         log: request.log,
       });

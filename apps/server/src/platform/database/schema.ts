@@ -520,6 +520,10 @@ export type InvoicesTable = {
   issued_on: CalendarDate;
   due_on: CalendarDate;
   delivery_id: number | null;
+  /** The plan (subscription term) invoiced, the credit it took, its days credited on (migration 030). */
+  term: Generated<number>;
+  credit_cents: Generated<number>;
+  credited_from: CalendarDate | null;
   created_at: CreatedAt;
 };
 

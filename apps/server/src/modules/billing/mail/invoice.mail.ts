@@ -22,9 +22,11 @@ export function buildInvoiceMail(invoice: InvoiceMail): MailMessage {
     heading: `Invoice ${invoice.invoiceNumber}`,
     lines: [
       `${invoice.companyName ? `${invoice.companyName}: ` : ''}monitoring of ${invoice.deviceName}, ${day(invoice.periodStart)} to ${day(invoice.periodEnd)}.`,
-      ...invoice.lines.map(
-        (line) =>
-          `${line.description}: ${line.quantity} × ${money(line.unitCents)} = ${money(line.amountCents)}`,
+      // A discount or credit is one amount off; the plan is its months at the monthly amount.
+      ...invoice.lines.map((line) =>
+        line.amountCents < 0
+          ? `${line.description}: ${money(line.amountCents)}`
+          : `${line.description}: ${line.quantity} × ${money(line.unitCents)} = ${money(line.amountCents)}`,
       ),
       `Subtotal ${money(invoice.subtotalCents)}, sales tax ${money(invoice.taxCents)}, total ${money(invoice.totalCents)}.`,
       `Issued ${day(invoice.issuedOn)}; payment due by ${day(invoice.dueOn)} (net 30).`,

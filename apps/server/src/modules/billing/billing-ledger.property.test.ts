@@ -181,6 +181,23 @@ describe('the billing ledger holds whatever the customer and the run do (decisio
     });
   }, 120_000);
 
+  // Found by this property on CI's PostgreSQL pass (FC_SEED=1340524231, shrunk): a charge refunded
+  // whole had also paid with a plan change's credit; a later change credited nothing for its days,
+  // so that credit was lost to the customer.
+  it('accounts-devices-billing §9; decision 054: the credit a wholly refunded charge took is given back by the next plan change', async () => {
+    await expectClean({
+      startDay: 0,
+      days: 2,
+      steps: [
+        { day: 0, op: { kind: 'subscribe', unit: 0, plan: 'monthly', seasonStart: null } },
+        { day: 0, op: { kind: 'suspend', unit: 0 } },
+        { day: 0, op: { kind: 'change', unit: 0, plan: 'annual', seasonStart: null } },
+        { day: 1, op: { kind: 'refund', index: 0, whole: true } },
+        { day: 1, op: { kind: 'change', unit: 0, plan: 'seasonal', seasonStart: null } },
+      ],
+    });
+  }, 120_000);
+
   // Found by this property (FC_SEED=-573218658, before the generator kept such refunds out; shrunk,
   // then cut to three steps): staff refund a charge whose days a plan change already gave back as
   // credit, so the customer holds the money and the credit for the same days. `refundCharge`

@@ -207,7 +207,8 @@ export async function findCreditablePeriods(
       sql<number>`greatest(0, subtotal_cents + credit_cents - refunded_cents)::int`.as('paidCents'),
     )
     .where('kind', '=', 'subscription')
-    .where('status', '=', 'succeeded')
+    // A charge refunded whole still paid with the credit it took: those days keep that value.
+    .where('status', 'in', ['succeeded', 'refunded'])
     .where('period_start', 'is not', null)
     .execute();
   const invoices = await notCredited('invoices')

@@ -35,6 +35,10 @@ const alarmPoint = (id: number, type: 'TEMP' | 'HUMIDITY', range: [number, numbe
   RangeMin: range[0],
   RangeMax: range[1],
   Enabled: true,
+  Deadband: null,
+  EffectiveDeadband: type === 'TEMP' ? 1 : 2,
+  DelayMinutes: 0,
+  DelayReadings: 0,
   DeviceSensor: {
     SensorType: type,
     SensorAlias: null,
@@ -92,6 +96,7 @@ export function benchDevices(count: number): UserDevice[] {
       SubscriptionId: null,
       VRP: 0,
       VRPLink: null,
+      AlarmsSnoozedUntil: null,
       AlarmPoints: [
         alarmPoint(id * 2, 'TEMP', [40, 85]),
         alarmPoint(id * 2 + 1, 'HUMIDITY', [10, 70]),

@@ -12,6 +12,7 @@ import { createSalesTax } from './adapters/tax/create-sales-tax';
 import { createPostageRates } from './adapters/postage/create-postage-rates';
 import type { AppContext } from './context';
 import { evaluateAlarms } from './modules/alarms/alarm-engine';
+import { createAlarmFollowUpQueue } from './modules/alarms/alarm-follow-ups.job';
 import { startLiveHub } from './modules/telemetry/live-hub';
 import { BRANDS } from './platform/config/brands';
 import type { Config } from './platform/config/config';
@@ -95,6 +96,8 @@ export async function createContext(
     // After the migrations: pg-boss keeps its own schema and creates or upgrades it on start.
     const jobs = await startJobQueue({ db, databaseUrl, schema: options.jobSchema, log });
     stops.push(() => jobs.stop());
+    // The engine schedules alarm follow-ups in any process that ingests; the server works them.
+    await createAlarmFollowUpQueue(jobs);
     // One NOTIFY per stored batch on PostgreSQL, in-process on PGlite (decision 012).
     const live = await startLiveHub({ db, databaseUrl, log });
     stops.push(() => live.close());

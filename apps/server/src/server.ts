@@ -7,6 +7,7 @@ import { createContext } from './create-context';
 import { startDeliveryWorker } from './modules/outbox/deliver-notification.job';
 import { seedDemo } from './demo/seed';
 import { startNoCallWatchdog } from './modules/alarms/nocall-watchdog';
+import { startAlarmFollowUps } from './modules/alarms/alarm-follow-ups.job';
 import { startWeeklyReports } from './modules/history/weekly-report.job';
 import { startBillingRun } from './modules/billing/billing-run.job';
 import { createLogger } from './platform/config/logger';
@@ -24,6 +25,7 @@ const { ctx, database } = running;
 // makes the weekly reports (decision 032) and runs the billing (decision 036).
 await startDeliveryWorker(ctx, running.jobs);
 await startNoCallWatchdog(ctx, running.jobs);
+await startAlarmFollowUps(ctx, running.jobs);
 await startWeeklyReports(ctx, running.jobs);
 await startBillingRun(ctx, running.jobs, { log });
 const app = await buildApp({ ctx, logger: log });

@@ -53,7 +53,9 @@ export const ALARM_STATE_MESSAGE_TYPE = 'alarm_state';
 /**
  * An alarm event of one of the user's units opened (`is_alarm` true) or closed: which unit (IMEI),
  * which sensor (the event's alarm type, and the puck's serial for a puck's sensor), and the time
- * of the report that changed it. The web app refreshes that unit's shown state on it.
+ * of the report that changed it. The web app refreshes that unit's shown state on it. When someone
+ * acknowledged the event (issue #23) the message also names the event and when (`is_alarm` says
+ * whether it is still active, `timestamp` is the report that raised it); older messages have neither.
  */
 export const AlarmStateMessage = z.object({
   message_type: z.literal(ALARM_STATE_MESSAGE_TYPE),
@@ -63,6 +65,8 @@ export const AlarmStateMessage = z.object({
     puck_serial: z.string().nullable(),
     is_alarm: z.boolean(),
     timestamp: z.string(),
+    event_id: z.number().int().optional(),
+    acknowledged_at: z.string().optional(),
   }),
 });
 export type AlarmStateMessage = z.infer<typeof AlarmStateMessage>;

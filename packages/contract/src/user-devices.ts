@@ -79,6 +79,11 @@ export const UserDevice = z.object({
   VRPLink: z.string().nullable(),
   AlarmPoints: z.array(AlarmPoint),
   Peripherals: z.array(Peripheral),
+  /**
+   * Until when the owner silenced the unit's alarm messages (issue #23, ISO 8601); null when it is
+   * not snoozed. Always sent; optional so a client built before it still reads the answer.
+   */
+  AlarmsSnoozedUntil: z.string().nullable().optional(),
 });
 export type UserDevice = z.infer<typeof UserDevice>;
 

@@ -49,6 +49,12 @@ import {
   runReplacementCommand,
   type ReplacementCommand,
 } from './replacement-commands';
+import {
+  ALARM_REPLY_USAGE,
+  parseAlarmReplyCommand,
+  runAlarmReplyCommand,
+  type AlarmReplyCommand,
+} from './alarm-reply-commands';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -82,6 +88,7 @@ ${BILLING_USAGE}
 ${STORE_USAGE}
 ${ORDER_USAGE}
 ${REPLACEMENT_USAGE}
+${ALARM_REPLY_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
       read or search; the same for the embedded database and a PostgreSQL server.
@@ -147,7 +154,8 @@ export type AdminCommand =
   | BillingCommand
   | StoreCommand
   | OrderCommand
-  | ReplacementCommand;
+  | ReplacementCommand
+  | AlarmReplyCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -234,6 +242,8 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
   // The store commands read their own options (store-commands.ts, decision 042).
   const store = STORE_COMMANDS.find((command) => command === argv[0]);
   if (store) return parseStoreCommand(store, argv.slice(1), (m) => new UsageError(m));
+  if (argv[0] === 'sms-reply')
+    return parseAlarmReplyCommand(argv.slice(1), (m) => new UsageError(m));
   let parsed;
   try {
     parsed = parseArgs({
@@ -420,6 +430,8 @@ const COMMAND_AUDITING: Record<AdminCommand['name'], CommandAuditing> = {
   'refund-charge': 'after-change',
   'refund-order': 'after-change',
   'send-replacement-offer': 'after-change',
+  // Acknowledges an alarm in the name of a phone, as its text would: neither money nor access.
+  'sms-reply': null,
   // Inventory, certificates and shipping change neither; the rest only read.
   'provision-devices': null,
   'provision-pucks': null,
@@ -555,5 +567,8 @@ async function executeAdminCommand(
     case 'send-replacement-offer':
       if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
       return runReplacementCommand(ctx, command, (message) => new UsageError(message));
+    case 'sms-reply':
+      if (!isWholeContext(ctx)) throw new UsageError(`${command.name} needs the server's context.`);
+      return runAlarmReplyCommand(ctx, command, (message) => new UsageError(message));
   }
 }

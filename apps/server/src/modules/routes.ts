@@ -10,7 +10,10 @@ import { passwordRoutes } from './accounts/password.routes';
 import { registrationRoutes } from './accounts/registration.routes';
 import { staffRoutes } from './accounts/staff.routes';
 import { usersRoutes } from './accounts/users.routes';
+import { alarmLinksRoutes } from './alarms/alarm-links.routes';
+import { alarmLogRoutes } from './alarms/alarm-log.routes';
 import { alarmPointsRoutes } from './alarms/alarm-points.routes';
+import { twilioWebhooksRoutes } from './alarms/twilio-webhooks.routes';
 import { auditEventsRoutes } from './audit/audit.routes';
 import { billedUsersRoutes } from './billing/billed-users.routes';
 import { invoicesRoutes } from './billing/invoices.routes';
@@ -19,6 +22,7 @@ import { paymentSubscriptionsRoutes } from './billing/payment-subscriptions.rout
 import { subscriptionOptionsRoutes } from './billing/subscription-options.routes';
 import { subscriptionsRoutes } from './billing/subscriptions.routes';
 import { notificationsRoutes } from './alarms/notifications.routes';
+import { snoozeRoutes } from './alarms/snooze.routes';
 import { certificatesRoutes } from './certificates/certificates.routes';
 import { deviceCommandsRoutes } from './devices/device-commands.routes';
 import { deviceDebugRoutes } from './devices/device-debug.routes';
@@ -32,6 +36,7 @@ import { reportFileRoutes } from './history/report-file.routes';
 import { reportSummaryRoutes } from './history/report-summary.routes';
 import { reportTableRoutes } from './history/report-table.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { outboxRepliesRoutes } from './outbox/outbox-replies.routes';
 import { clientTokenRoutes, storeClientTokenRoutes } from './payments/client-token.routes';
 import { commercialOrdersRoutes } from './registration/commercial-orders.routes';
 import { convertRoutes } from './registration/convert.routes';
@@ -65,6 +70,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(outboxRoutes);
+  // Its stand-in for answers to texts and calls (issue #23): this machine or staff, local mode only.
+  await app.register(outboxRepliesRoutes);
   // Address checks and sales tax: sent without a token (store-and-public-site §7), limited per address.
   await app.register(addressChecksRoutes);
   await app.register(taxRatesRoutes);
@@ -87,6 +94,11 @@ export async function routes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   // Orders (decision 044): public with an optional session, limited per address.
   await app.register(ordersRoutes);
+  // An alarm message's link (issue #23): its token is the permission, for its event and unit;
+  // without one the call needs a session that sees the event (checked in the service).
+  await app.register(alarmLinksRoutes);
+  // Twilio's webhooks for answers to alarms (issue #23): Twilio's signature is the permission.
+  await app.register(twilioWebhooksRoutes);
 
   await app.register(
     signedInScope(
@@ -105,6 +117,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
       peripheralsRoutes,
       alarmPointsRoutes,
       notificationsRoutes,
+      alarmLogRoutes,
+      snoozeRoutes,
       reportLogRoutes,
       weeklyReportRoutes,
       certificatesRoutes,

@@ -28,7 +28,10 @@ type Case = {
   where: string;
   expect: Expect;
   write: boolean;
-  /** A write this caller may make (MatrixEntry.subMayWrite): the owner's data may change. */
+  /**
+   * A write this caller may make (MatrixEntry.subMayWrite, linkMayChange): the owner's data may
+   * change.
+   */
   mayChange?: true;
 };
 
@@ -142,7 +145,15 @@ function casesOf(op: Operation, entry: MatrixEntry, write: boolean): Case[] {
   const others = [w.other, w.sub, w.staff, w.impersonation];
   switch (entry.kind) {
     case 'public':
-      return [{ ...base, caller: w.anonymous, where: '', expect: 'any' }];
+      return [
+        {
+          ...base,
+          caller: w.anonymous,
+          where: '',
+          expect: 'any',
+          ...(entry.linkMayChange && { mayChange: true as const }),
+        },
+      ];
     case 'device':
       return [
         { ...base, caller: w.anonymous, where: 'without credentials', expect: '401' },

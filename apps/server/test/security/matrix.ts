@@ -7,6 +7,8 @@ import { issueReplacementToken } from '../../src/modules/store/replacement-token
 import { GOOD_CARDS, nonceFor } from '../helpers/payments';
 import { placeOrder } from '../../src/modules/store/orders.service';
 import { insertAuditEvents } from '../../src/modules/audit/audit.repository';
+import { alarmLinkToken } from '../../src/modules/alarms/alarm-links';
+import { insertAlarmDelivery, insertAlarmEvent } from '../helpers/alarm-events';
 
 /**
  * How to feed every call of the route table, and who may make it. `feed` builds the request
@@ -50,6 +52,11 @@ export type MatrixEntry = {
    * the owner's instant updates (decision 017). Refused anywhere else.
    */
   subMayWrite?: true;
+  /**
+   * A public call whose link token is the permission to change something of the owner's (an alarm
+   * link snoozes its unit): the link's holder may change it, as the owner may.
+   */
+  linkMayChange?: true;
   /** In the caller's own path the call is about the caller alone, so their 2xx there is no leak. */
   selfInOwnPath?: true;
   /** The call ends the session it is made with: each caller makes it with a fresh one. */
@@ -104,6 +111,37 @@ async function extraNotification(w: World): Promise<Prepared> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id };
+}
+
+/**
+ * A cleared alarm event of the owner's unit that was e-mailed to the owner, with the token of its
+ * message's link (issue #23).
+ */
+async function alarmLink(w: World): Promise<Prepared> {
+  const at = new Date(w.t.ctx.now().getTime() - 120_000);
+  const id = await insertAlarmEvent(w.t.ctx, w.userDeviceId, {
+    at,
+    closed_at: at,
+    closing_value: 70,
+    closing_report_at: at,
+  });
+  const address = w.owner.user.email_address;
+  await insertAlarmDelivery(w.t.ctx, id, { address, notification_id: w.notificationId });
+  return { id, token: await alarmLinkToken(w.t.ctx, { eventId: id, address }) };
+}
+
+/**
+ * Alarm events of the owner's unit: one that began with a reading from before the sub-account
+ * was given the unit, which no answer to it may hold, and one after.
+ */
+async function alarmLog(w: World): Promise<Prepared> {
+  const before = new Date(w.readingsBefore[0]!);
+  await insertAlarmEvent(w.t.ctx, w.userDeviceId, {
+    at: before,
+    closed_at: before,
+    closing_report_at: before,
+  });
+  return alarmLink(w);
 }
 
 /** A second puck on the owner's unit, for a call that removes or replaces one. */
@@ -393,6 +431,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     feed: (w, u) => ({ url: `/api/billingaddresses/${w.billingAddressId}`, body: address(u) }),
   },
   'GET /api/outbox': { kind: 'staff', feed: () => ({ url: '/api/outbox' }) },
+  'POST /api/outbox/replies': {
+    // The local stand-in for Twilio's webhooks (issue #23): whom the mailbox answers, local mode only.
+    kind: 'staff',
+    feed: () => ({
+      url: '/api/outbox/replies',
+      body: { Channel: 'sms', From: '15855550100', Body: 'ACK' },
+    }),
+  },
   'GET /api/paymentprocessing/getClientToken': {
     // With a customer id only the caller's own (decision 034); without one, a token for a new card.
     kind: 'owner',
@@ -703,6 +749,64 @@ export const MATRIX: Record<string, MatrixEntry> = {
     kind: 'owner',
     prepare: extraNotification,
     feed: (_w, _u, x) => ({ url: `/api/notifications/${x.id}` }),
+  },
+  // The alarm log, acknowledging and snoozing (issue #23).
+  'GET /api/alarms': {
+    kind: 'owner',
+    subMayRead: true,
+    prepare: alarmLog,
+    feed: (w) => ({ url: `/api/alarms?${q({ userDeviceId: w.userDeviceId })}` }),
+  },
+  'POST /api/alarms/snooze': {
+    kind: 'owner',
+    feed: (w) => ({
+      url: '/api/alarms/snooze',
+      body: { UserDeviceId: w.userDeviceId, Hours: 1 },
+    }),
+  },
+  'DELETE /api/alarms/snooze': {
+    kind: 'owner',
+    feed: (w) => ({ url: `/api/alarms/snooze?${q({ userDeviceId: w.userDeviceId })}` }),
+  },
+  'GET /api/alarms/{Id}': {
+    // The alarm message's link: its token is the permission, for its event only.
+    kind: 'public',
+    prepare: alarmLink,
+    feed: (_w, _u, x) => ({ url: `/api/alarms/${x.id}?${q({ token: x.token })}` }),
+  },
+  'POST /api/alarms/{Id}/acknowledge': {
+    kind: 'public',
+    prepare: alarmLink,
+    feed: (_w, _u, x) => ({ url: `/api/alarms/${x.id}/acknowledge?${q({ token: x.token })}` }),
+  },
+  'POST /api/alarms/{Id}/snooze': {
+    // The link's holder snoozes the event's unit, as its owner may.
+    kind: 'public',
+    linkMayChange: true,
+    prepare: alarmLink,
+    feed: (_w, _u, x) => ({
+      url: `/api/alarms/${x.id}/snooze?${q({ token: x.token })}`,
+      body: { Hours: 1 },
+    }),
+  },
+  // Twilio's webhooks (issue #23): public, Twilio's signature is the permission; without Twilio
+  // configured (as here) they answer 404, and a forged signature is a 403 (twilio-webhooks.routes.test.ts).
+  'POST /api/twilio/sms': {
+    kind: 'public',
+    feed: () => ({
+      url: '/api/twilio/sms',
+      headers: { 'x-twilio-signature': 'forged' },
+      body: { From: '+15855550100', Body: 'ACK' },
+    }),
+  },
+  'POST /api/twilio/voice/{Id}': {
+    kind: 'public',
+    prepare: alarmLink,
+    feed: (_w, _u, x) => ({
+      url: `/api/twilio/voice/${x.id}?${q({ token: x.token })}`,
+      headers: { 'x-twilio-signature': 'forged' },
+      body: { Digits: '1' },
+    }),
   },
   'GET /api/reportlog/devices/{deviceId}': {
     kind: 'owner',

@@ -34,6 +34,8 @@ const PUBLIC_ROUTES: [string, string][] = [
   ['/login', 'Sign in'],
   ['/error', 'Something went wrong'],
   ['/mailbox', 'Local mailbox'],
+  // An alarm message's link (issue #23); without its token it says it cannot be used.
+  ['/alarms/5/acknowledge', 'Acknowledge alarm'],
 ];
 
 const PROTECTED_ROUTES: [string, string][] = [
@@ -42,6 +44,7 @@ const PROTECTED_ROUTES: [string, string][] = [
   ['/devices/add', 'Add a device'],
   ['/devices/12', 'Device details'],
   ['/devices/12/history', 'Device history'],
+  ['/devices/12/alarms', 'Alarm log'],
   ['/devices/12/spuckhistory?spuckid=0A1B2C3D', 'SPuck history'],
   ['/devices/12/marcellpro', 'Sub-accounts'],
   ['/devices/12/nistdevice', 'Sub-accounts'],

@@ -104,6 +104,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./routes/impersonate-page').then((m) => ({ Component: m.ImpersonatePage })),
           },
+          {
+            // Where an alarm message's link leads: no sign-in, the token decides (issue #23).
+            path: 'alarms/:alarmId/acknowledge',
+            lazy: () =>
+              import('./routes/alarm-acknowledge-page').then((m) => ({
+                Component: m.AlarmAcknowledgePage,
+              })),
+          },
           { path: 'error', element: <ErrorPage /> },
           {
             path: 'mailbox',
@@ -117,6 +125,7 @@ export const routes: RouteObject[] = [
               memberPage('devices/add', 'addDevice'),
               memberPage('devices/:userDeviceId', 'deviceDetail'),
               memberPage('devices/:userDeviceId/history', 'deviceHistory'),
+              memberPage('devices/:userDeviceId/alarms', 'deviceAlarms'),
               memberPage('devices/:userDeviceId/spuckhistory', 'puckHistory'),
               memberPage('devices/:userDeviceId/marcellpro', 'marcellProSubAccounts'),
               memberPage('devices/:userDeviceId/nistdevice', 'nistSubAccounts'),

@@ -118,12 +118,21 @@ describe('evaluatePuckStatus (device-management §4)', () => {
     expect(evaluatePuckStatus({ ...calm, logicLevel: null, water: 1 }, now).level).toBe(2);
   });
 
-  it('suppresses a reading whose range changed 1 to 29 minutes ago', () => {
+  it('suppresses a reading inside its range whose range changed 1 to 29 minutes ago', () => {
+    const value = calm.temperature!.value;
+    const changed = {
+      ...calm,
+      temperature: { ...calm.temperature!, value, lastRangeChange: minutesAgo(5) },
+    };
+    expect(evaluatePuckStatus(changed, now)).toMatchObject({ level: 0, isSyncing: true });
+  });
+
+  it('issue #23 finding 1: shows a reading out of range whose range changed 5 minutes ago as an alarm, not syncing', () => {
     const changed = {
       ...calm,
       temperature: { ...calm.temperature!, value: 200, lastRangeChange: minutesAgo(5) },
     };
-    expect(evaluatePuckStatus(changed, now)).toMatchObject({ level: 0, isSyncing: true });
+    expect(evaluatePuckStatus(changed, now)).toMatchObject({ level: 2, isSyncing: false });
   });
 
   it('never shows green while a reading its status shows is outside its range', () => {

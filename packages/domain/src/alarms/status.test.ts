@@ -97,8 +97,8 @@ describe('sync window (device-management §4, §9 "sync window 30 minutes")', ()
     expect(isRangeChangeRecent(null, now)).toBe(false);
   });
 
-  it('suppresses a reading in its sync window so it counts toward nothing', () => {
-    expect(evaluateRangeReading(reading(100, minutesAgo(10)), now)).toEqual({
+  it('suppresses a reading inside its range in its sync window so it counts toward nothing', () => {
+    expect(evaluateRangeReading(reading(82, minutesAgo(10)), now)).toEqual({
       state: 'syncing',
       level: null,
       isRangeChanged: true,
@@ -157,14 +157,14 @@ describe('evaluateDeviceStatus (device-management §4)', () => {
     expect(evaluateDeviceStatus(mixed, now).level).toBe(2);
   });
 
-  it('shows syncing instead of red for an out-of-range reading whose range changed 10 minutes ago', () => {
+  it('issue #23 finding 1: shows an out-of-range reading whose range changed 10 minutes ago as the alarm it raised, not syncing, and keeps the range-change flag', () => {
     const status = evaluateDeviceStatus(
       { ...quiet, temperature: reading(95, minutesAgo(10)) },
       now,
     );
-    expect(status.level).toBe(0);
-    expect(status.isSyncing).toBe(true);
-    expect(status.temperature?.state).toBe('syncing');
+    expect(status.level).toBe(2);
+    expect(status.isSyncing).toBe(false);
+    expect(status.temperature).toEqual({ state: 'alarm', level: 2, isRangeChanged: true });
   });
 
   it('never shows green while an active, settled reading is outside its range', () => {
@@ -199,7 +199,7 @@ describe('evaluateDeviceStatus (device-management §4)', () => {
     );
   });
 
-  it('shows an out-of-range reading as red or syncing, never ok, whenever its range changed', () => {
+  it('issue #23: shows an out-of-range reading as red whenever its range changed', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 100, noNaN: true }),
@@ -217,7 +217,7 @@ describe('evaluateDeviceStatus (device-management §4)', () => {
             },
             now,
           );
-          expect(['alarm', 'syncing']).toContain(status.state);
+          expect(status.state).toBe('alarm');
         },
       ),
     );

@@ -82,16 +82,25 @@ const STATE_BY_LEVEL: Readonly<Record<StatusLevel, ReadingState>> = {
   2: 'alarm',
 };
 
-/** The status of one reading: syncing in the window, unavailable without a value, else its range level (device-management §4). */
+/**
+ * The status of one reading: unavailable without a value; syncing in the window unless it is out
+ * of range; else its range level (device-management §4). The server judges every reading at once
+ * by the range in force (decision 059), so a reading out of range in the window has raised its
+ * alarm, and the alarm is shown rather than "syncing": safety over the spec's display rule.
+ */
 export function evaluateRangeReading(reading: RangeReading, now: Date): ReadingStatus {
   const isRangeChanged = isRangeChangeRecent(reading.lastRangeChange, now);
-  if (isReadingSyncing(reading.lastRangeChange, now)) {
-    return { state: 'syncing', level: null, isRangeChanged };
-  }
   if (reading.value === null || !Number.isFinite(reading.value)) {
-    return { state: 'unavailable', level: null, isRangeChanged };
+    return {
+      state: isReadingSyncing(reading.lastRangeChange, now) ? 'syncing' : 'unavailable',
+      level: null,
+      isRangeChanged,
+    };
   }
   const level = rangeStatus(reading.value, reading.range);
+  if (level !== STATUS_ALARM && isReadingSyncing(reading.lastRangeChange, now)) {
+    return { state: 'syncing', level: null, isRangeChanged };
+  }
   return { state: STATE_BY_LEVEL[level], level, isRangeChanged };
 }
 

@@ -7,8 +7,16 @@ export type SmsVoiceSender = {
   /** 'twilio' reaches real phones; 'outbox' keeps messages in the database for the demo. */
   kind: 'twilio' | 'outbox';
   sendText: (to: string, body: string) => Promise<void>;
-  /** Calls the number and reads `spokenText` aloud once. */
-  placeCall: (to: string, spokenText: string) => Promise<void>;
+  /**
+   * Calls the number and reads `spokenText` aloud once; with `acknowledgeUrl` it then asks to
+   * press 1 and posts the key pressed there (`POST /api/twilio/voice/{Id}?token=…`, issue #23).
+   */
+  placeCall: (to: string, spokenText: string, options?: CallOptions) => Promise<void>;
+};
+
+export type CallOptions = {
+  /** Where the key pressed after `PRESS_1_PROMPT` goes (an alarm call's acknowledge webhook). */
+  acknowledgeUrl?: string;
 };
 
 /**

@@ -75,6 +75,17 @@ describe('Twilio SMS/voice sender', () => {
     );
   });
 
+  it('issue #23 acknowledge by text/call: an alarm call then gathers one key for its acknowledge URL, escaped', async () => {
+    const sender = createTwilioSmsVoiceSender({ ...settings, apiBaseUrl: stub.url });
+    const url = 'https://alarms.example.com/api/twilio/voice/42?token=a.b&x="y"';
+    await sender.placeCall('15125550111', 'Power <off>', { acknowledgeUrl: url });
+    expect(stub.requests.at(-1)?.form.Twiml).toBe(
+      '<Response><Say>Power &#60;off&#62;</Say>' +
+        '<Gather numDigits="1" action="https://alarms.example.com/api/twilio/voice/42?token=a.b&#38;x=&#34;y&#34;" method="POST">' +
+        '<Say>Press 1 to acknowledge this alarm.</Say></Gather></Response>',
+    );
+  });
+
   it("rejects with the provider's reason when Twilio refuses the message", async () => {
     const sender = createTwilioSmsVoiceSender({ ...settings, apiBaseUrl: stub.url });
     await expect(sender.sendText('15550000000', 'hi')).rejects.toThrow(

@@ -2,6 +2,7 @@ import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type TwilioResponse from 'twilio/lib/http/response';
 import { toE164, type SmsVoiceSender } from './sms-voice-sender';
+import { callTwiml } from './twiml';
 
 export type TwilioSettings = {
   accountSid: string;
@@ -29,12 +30,10 @@ export class RedirectingRequestClient extends twilio.RequestClient {
   }
 }
 
-/** Escapes text for an XML element, so a message cannot break out of the `<Say>`. */
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Texts with Messages.create and calls with Calls.create reading the text through TwiML `<Say>`. */
+/**
+ * Texts with Messages.create and calls with Calls.create reading the text through TwiML `<Say>`,
+ * then, for an alarm, gathering one key for its acknowledge URL (twiml.ts).
+ */
 export function createTwilioSmsVoiceSender({
   accountSid,
   authToken,
@@ -50,11 +49,11 @@ export function createTwilioSmsVoiceSender({
     sendText: async (to, body) => {
       await client.messages.create({ to: toE164(to), from: sender, body });
     },
-    placeCall: async (to, spokenText) => {
+    placeCall: async (to, spokenText, options) => {
       await client.calls.create({
         to: toE164(to),
         from: sender,
-        twiml: `<Response><Say>${escapeXml(spokenText)}</Say></Response>`,
+        twiml: callTwiml(spokenText, options?.acknowledgeUrl),
       });
     },
   };

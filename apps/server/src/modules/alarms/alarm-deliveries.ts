@@ -5,10 +5,30 @@ import type {
   AlarmEventType,
   DB,
   DeliveryChannel,
+  DeliveryKind,
   MessageType,
 } from '../../platform/database/schema';
-import { queueDelivery } from '../outbox/deliveries.service';
-import type { MessageText } from './alarm-messages';
+import { queueAlarmStep, queueDelivery } from '../outbox/deliveries.service';
+import { alarmLinkUrl } from './alarm-links';
+import { reminderMessage, type MessageText } from './alarm-messages';
+
+/**
+ * Who is told of an alarm, and when (decisions 011 and 059). Each matching notification is told
+ * at once, or after its wait (an escalation), then reminded every `repeat_minutes` up to its cap
+ * while the alarm is active and unacknowledged. Every telling is a numbered step recorded once
+ * per notification, and the next one is a job in the same transaction, so across processes and
+ * restarts each is sent once and none is lost.
+ */
+
+export const ALARM_FOLLOW_UP = 'alarm-follow-up';
+
+/** A telling still to come: the alarm's words are fixed when it rose. */
+export type AlarmFollowUpData = {
+  eventId: number;
+  notificationId: number;
+  step: number;
+  message: MessageText;
+};
 
 const CHANNEL: Readonly<Record<MessageType, DeliveryChannel>> = {
   EMAIL: 'email',
@@ -30,16 +50,113 @@ export function matchingNotifications(
   );
 }
 
-/** One delivery per notification, in the caller's transaction (the event's). */
-export async function queueEventDeliveries(
+/**
+ * Schedules a later step in the caller's transaction. A step scheduled twice (a retried job)
+ * is still sent once: the delivery's step is unique.
+ */
+export async function scheduleFollowUp(
+  ctx: AppContext,
+  trx: Transaction<DB>,
+  data: AlarmFollowUpData,
+  startAfter: Date,
+): Promise<void> {
+  await ctx.jobs.boss.send(ALARM_FOLLOW_UP, data, {
+    startAfter,
+    db: ctx.jobs.connection(trx),
+  });
+}
+
+const minutesAfter = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000);
+
+/**
+ * Sends one step to one notification, once, and schedules the next reminder; false when the step
+ * was sent already (a job run twice).
+ */
+export async function tellStep(
+  ctx: AppContext,
+  trx: Transaction<DB>,
+  notification: Pick<
+    NotificationFacts,
+    'id' | 'message_type' | 'message_address' | 'repeat_minutes' | 'repeat_cap'
+  >,
+  { eventId, step, message }: Omit<AlarmFollowUpData, 'notificationId'>,
+): Promise<boolean> {
+  const { subject, body } = step === 0 ? message : reminderMessage(message, step);
+  const row = await queueAlarmStep(ctx, trx, {
+    kind: 'alarm',
+    channel: CHANNEL[notification.message_type],
+    address: notification.message_address,
+    subject,
+    body,
+    notificationId: notification.id,
+    alarmEventId: eventId,
+    step,
+  });
+  if (!row) return false;
+  if (notification.repeat_minutes > 0 && step < notification.repeat_cap)
+    await scheduleFollowUp(
+      ctx,
+      trx,
+      { eventId, notificationId: notification.id, step: step + 1, message },
+      minutesAfter(ctx.now(), notification.repeat_minutes),
+    );
+  return true;
+}
+
+/**
+ * The signed acknowledge link an e-mail carries (decision 059); texts and calls answer in kind.
+ * Read within the transaction: the embedded database has one connection.
+ */
+async function linkFor(
+  ctx: AppContext,
+  trx: Transaction<DB>,
+  eventId: number,
+  notification: NotificationFacts,
+) {
+  return notification.message_type === 'EMAIL'
+    ? alarmLinkUrl({ ...ctx, db: trx }, { eventId, address: notification.message_address })
+    : null;
+}
+
+/** An alarm rose: each notification is told now, or after its wait. */
+export async function tellRaised(
   ctx: AppContext,
   trx: Transaction<DB>,
   {
-    alarmEventId,
+    eventId,
     notifications,
     build,
   }: {
-    alarmEventId: number;
+    eventId: number;
+    notifications: readonly NotificationFacts[];
+    build: (notification: NotificationFacts, acknowledgeUrl: string | null) => MessageText;
+  },
+): Promise<void> {
+  for (const notification of notifications) {
+    const message = build(notification, await linkFor(ctx, trx, eventId, notification));
+    if (notification.wait_minutes > 0)
+      await scheduleFollowUp(
+        ctx,
+        trx,
+        { eventId, notificationId: notification.id, step: 0, message },
+        minutesAfter(ctx.now(), notification.wait_minutes),
+      );
+    else await tellStep(ctx, trx, notification, { eventId, step: 0, message });
+  }
+}
+
+/** One message of `kind` to each notification, in the caller's transaction. */
+export async function tellEach(
+  ctx: AppContext,
+  trx: Transaction<DB>,
+  {
+    kind,
+    eventId,
+    notifications,
+    build,
+  }: {
+    kind: DeliveryKind;
+    eventId: number;
     notifications: readonly NotificationFacts[];
     build: (notification: NotificationFacts) => MessageText;
   },
@@ -49,13 +166,13 @@ export async function queueEventDeliveries(
     await queueDelivery(
       ctx,
       {
-        kind: 'alarm',
+        kind,
         channel: CHANNEL[notification.message_type],
         address: notification.message_address,
         subject,
         body,
         notificationId: notification.id,
-        alarmEventId,
+        alarmEventId: eventId,
       },
       trx,
     );

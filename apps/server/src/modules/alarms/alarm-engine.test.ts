@@ -14,6 +14,7 @@ import {
   postReadings,
 } from '../../../test/helpers/alarm-units';
 import { evaluateAlarms } from './alarm-engine';
+import { formatAlarmTime } from './alarm-messages';
 import type { ReportsStored } from '../telemetry/reports-stored';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
@@ -84,6 +85,12 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
       'Temperature 91.2°F (range 40°F to 85°F)',
       'Sunday, November 22, 2026 at 7:01 AM EST',
       `http://localhost:3000/devices/${unit.userDeviceId}`,
+      // An e-mail carries its signed acknowledge link (issue #23).
+      expect.stringMatching(
+        new RegExp(
+          `^Acknowledge or snooze: http://localhost:3000/alarms/${events[0]!.id}/acknowledge\\?token=[\\w.%-]+$`,
+        ),
+      ),
     ]);
     // A notification without its own Message gets the domain default (accounts-devices-billing §9).
     expect(text?.body).toMatch(/^URGENT: Temperature out of range\. Please take action!\n/);
@@ -145,22 +152,13 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
     expect(await findEvents(t.ctx, unit.userDeviceId)).toEqual([]);
   });
 
-  it('a reading in its sync window (range changed 1 to 29 minutes before) decides nothing (device-management §4)', async () => {
+  it('issue #23 finding 1: a reading out of range 11 minutes after a range change raises the alarm at once (device-management §4 shows the change; it no longer blinds evaluation)', async () => {
+    const changedAt = later();
     const unit = await createAlarmUnit(t.ctx, {
-      points: [
-        {
-          sensor_type: 'TEMP',
-          range_min: 40,
-          range_max: 85,
-          last_range_change: new Date(t.ctx.now().getTime() + 60_000),
-        },
-      ],
+      points: [{ sensor_type: 'TEMP', range_min: 40, range_max: 85, last_range_change: changedAt }],
       notifications: [email('TEMP', 'sync@example.com')],
     });
     await postReadings(t, unit.device, [[later(11), { Temperature: 99 }]]);
-    expect(await findEvents(t.ctx, unit.userDeviceId)).toEqual([]);
-    // 30 minutes after the change the reading counts again.
-    await postReadings(t, unit.device, [[later(20), { Temperature: 99 }]]);
     expect(await findEvents(t.ctx, unit.userDeviceId)).toHaveLength(1);
     expect(await findDeliveries(t.ctx, unit.userDeviceId)).toHaveLength(1);
   });
@@ -290,7 +288,7 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
     expect(await findDeliveries(t.ctx, unit.userDeviceId)).toHaveLength(1);
   });
 
-  it('two processes evaluating the same batch at once open one event and deliver once', async () => {
+  it('two processes evaluating the same stored batch at once open one event and deliver once', async () => {
     const unit = await createAlarmUnit(t.ctx, {
       notifications: [email('TEMP', 'twice@example.com'), email('TEMP', 'twice2@example.com')],
     });
@@ -315,6 +313,18 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
       ],
       receivedAt: t.ctx.now(),
     };
+    // Ingest stores a reading once; here both evaluate it as if each had.
+    await t.ctx.db
+      .insertInto('device_reports')
+      .values({
+        device_id: unit.device.id,
+        report_timestamp: stored.reports[0]!.reportTimestamp,
+        temperature: 100,
+        humidity: 40,
+        power: 1,
+        signal_strength: 20,
+      })
+      .execute();
     await Promise.all([evaluateAlarms(t.ctx, stored), evaluateAlarms(t.ctx, stored)]);
     expect(await findEvents(t.ctx, unit.userDeviceId)).toHaveLength(1);
     expect((await findDeliveries(t.ctx, unit.userDeviceId)).map((d) => d.address)).toEqual([
@@ -323,7 +333,7 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
     ]);
   });
 
-  it('back-filled readings (over an hour old) move the state but deliver nothing, not even an all-clear', async () => {
+  it('issue #23 finding 2: readings hours old form their spells; one that ended is told once as such, one still active in old readings is told once a recent reading shows how it ended', async () => {
     const unit = await createAlarmUnit(t.ctx, {
       notifications: [email('TEMP', 'history@example.com')],
     });
@@ -336,17 +346,28 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
     ]);
     let events = await findEvents(t.ctx, unit.userDeviceId);
     expect(events.map((e) => [e.is_notified, e.closed_at === null])).toEqual([
-      [false, false],
+      [true, false],
       [false, true],
     ]);
-    // A fresh reading in range closes the silent spell without an all-clear.
+    let deliveries = await findDeliveries(t.ctx, unit.userDeviceId);
+    expect(deliveries.map((d) => d.kind)).toEqual(['alarm-late']);
+    const { time_zone } = await t.ctx.db
+      .selectFrom('user_devices')
+      .select('time_zone')
+      .where('id', '=', unit.userDeviceId)
+      .executeTakeFirstOrThrow();
+    expect(deliveries[0]?.body.split('\n')[0]).toBe(
+      `Temperature was out of range from ${formatAlarmTime(hoursAgo(5), time_zone)} to ${formatAlarmTime(hoursAgo(4), time_zone)} while the unit could not report.`,
+    );
+    // The spell still active in old readings ends with a recent one: told once, as ended.
     await postReadings(t, unit.device, [[now, { Temperature: 70 }]]);
     events = await findEvents(t.ctx, unit.userDeviceId);
-    expect(events.every((e) => e.closed_at !== null)).toBe(true);
-    expect(await findDeliveries(t.ctx, unit.userDeviceId)).toEqual([]);
+    expect(events.every((e) => e.closed_at !== null && e.is_notified)).toBe(true);
+    deliveries = await findDeliveries(t.ctx, unit.userDeviceId);
+    expect(deliveries.map((d) => d.kind)).toEqual(['alarm-late', 'alarm-late']);
   });
 
-  it('a reading older than one already evaluated arrives late and changes no alarm state', async () => {
+  it('a late reading in range from before an active alarm leaves it active and tells nobody again', async () => {
     const unit = await createAlarmUnit(t.ctx, {
       notifications: [email('TEMP', 'late@example.com')],
     });

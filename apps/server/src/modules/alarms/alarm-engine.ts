@@ -1,64 +1,206 @@
+import type { Transaction } from 'kysely';
+import {
+  NORMAL,
+  reconcileSpells,
+  reevaluatePoint,
+  walkPoint,
+  type PointState,
+  type Spell,
+} from '@monitor/domain/alarms/alarm-spells';
 import type { AppContext } from '../../context';
 import {
-  closeAlarmEvent,
+  closeNoCallEvent,
+  deleteSpells,
   findAlarmOwners,
-  openAlarmEvent,
+  findReadingsSince,
+  findSpellsSince,
+  findToldNotificationIds,
+  hasReadingBetween,
+  insertSpell,
+  lockUnitAlarms,
+  markNotified,
   recordEvaluation,
+  updateSpell,
   type AlarmOwnerFacts,
   type AlarmPointReading,
+  type SpellColumns,
+  type StoredSpellRow,
 } from './alarm-events.repository';
-import type { AlarmEventType } from '../../platform/database/schema';
-import { matchingNotifications, queueEventDeliveries } from './alarm-deliveries';
-import { decideReport, pointReadings, rangeOf, type SensorDecision } from './alarm-decisions';
+import type { DB } from '../../platform/database/schema';
+import { matchingNotifications, tellEach, tellRaised } from './alarm-deliveries';
+import { pointReadings, rangeOf, watchesOf, watchKey, type Watch } from './alarm-watches';
 import {
   buildAlarmMessage,
   buildAllClearMessage,
+  buildLateMessage,
   deviceUrlOf,
   type AlarmPlace,
   type AlarmReading,
 } from './alarm-messages';
-import type {
-  ReportsStored,
-  ReportsStoredListener,
-  StoredReport,
-} from '../telemetry/reports-stored';
+import type { ReportsStored, ReportsStoredListener } from '../telemetry/reports-stored';
 
 /**
- * Alarm evaluation after ingest (issue #4, decision 011): a `ReportsStoredListener` that walks the
- * newly stored readings oldest first and moves each sensor's alarm state. A change into alarm
- * opens an event and queues one delivery per matching notification, in one transaction; staying
- * in alarm repeats nothing; the return to normal closes the event and queues a short all-clear.
+ * Alarm evaluation after ingest (issues #4 and #23, decisions 011 and 059): a
+ * `ReportsStoredListener` that moves each watched sensor's spells with the domain's walk
+ * (`alarm-spells.ts`: deadband, delay, the settings in force at each reading's time).
+ *
+ * A batch newer than everything evaluated continues from the stored state (the open event, or
+ * the point's pending breach). A batch with readings at or before it (a unit sending what it kept
+ * while it could not report) is walked again over the stored readings from the last one whose
+ * state is certain, and the stored spells after it are made to match. Either way the unit's
+ * alarm state is held for the batch (a row lock), so its batches are evaluated one at a time
+ * across processes, and every change of state and the messages it causes commit together.
  */
 
 /**
- * A reading taken longer than this before it reached us is back-fill (a unit uploading what it
- * kept while offline, or 90 days of history): it moves the alarm state but sends nothing, since
- * an alarm that old is no longer news and a history upload must not turn into thousands of
- * messages. An hour lets a unit that lost its connection for a while still alarm on arrival.
+ * An alarm still active is news while its readings are recent: one that rose in readings taken
+ * more than an hour before they reached us and is still active is told once a recent reading
+ * shows it so. An hour lets a unit that lost its connection for a while still alarm on arrival.
  */
 export const BACKFILL_AGE_MS = 60 * 60_000;
+/** Spells that ended before their readings arrived are told (one message) if they ended this recently. */
+export const LATE_NEWS_MS = 7 * 24 * 60 * 60_000;
 
-const keyOf = (peripheralId: number | null, alarmType: AlarmEventType) =>
-  `${peripheralId ?? ''}:${alarmType}`;
-
-type OwnerState = {
-  owner: AlarmOwnerFacts;
-  open: Map<string, { openingReportAt: Date | null }>;
-  points: Map<number, AlarmPointReading>;
+type Walk = {
+  watch: Watch;
+  /** The stored spells the walk replaces, oldest first. */
+  stored: StoredSpellRow[];
+  spells: Spell[];
+  state: PointState;
 };
+
+/** A change an open page hears of (decision 021). */
+type LiveChange = {
+  alarmType: Watch['alarmType'];
+  puckSerial: string | null;
+  isAlarm: boolean;
+  at: Date;
+};
+
+const ms = (date: Date | null) => (date === null ? null : date.getTime());
+const dateOf = (time: number) => new Date(time);
+
+function spellOf(row: StoredSpellRow): Spell {
+  const startedAt = ms(row.opening_report_at) ?? 0;
+  return {
+    startedAt,
+    startValue: row.opening_value ?? 0,
+    raisedAt: ms(row.raised_report_at) ?? startedAt,
+    peak: row.peak_value ?? row.opening_value ?? 0,
+    endedAt: ms(row.closing_report_at),
+    endValue: row.closing_value,
+  };
+}
+
+function columnsOf(spell: Spell): SpellColumns {
+  return {
+    opening_report_at: dateOf(spell.startedAt),
+    opening_value: spell.startValue,
+    raised_report_at: dateOf(spell.raisedAt),
+    peak_value: spell.peak,
+    closing_report_at: spell.endedAt === null ? null : dateOf(spell.endedAt),
+    closing_value: spell.endValue,
+  };
+}
+
+const isWatchedBy = (watch: Watch) => (row: StoredSpellRow) =>
+  watchKey(row.peripheral_id, row.alarm_type) === watch.key;
+
+function pendingOf(watch: Watch): PointState {
+  const point = watch.point;
+  if (!point?.pending_since) return NORMAL;
+  return {
+    kind: 'pending',
+    since: point.pending_since.getTime(),
+    sinceValue: point.pending_value ?? 0,
+    readings: point.pending_readings,
+    peak: point.pending_peak ?? 0,
+  };
+}
+
+const samplesOf = (watch: Watch, reports: ReportsStored['reports']) =>
+  reports.map((r) => ({ at: r.reportTimestamp.getTime(), value: watch.valueOf(r) }));
+
+/** A batch newer than everything evaluated: each watch walks on from its stored state. */
+function walkOn(
+  owner: AlarmOwnerFacts,
+  watches: Watch[],
+  reports: ReportsStored['reports'],
+): Walk[] {
+  return watches.map((watch) => {
+    const open = owner.openEvents.find(isWatchedBy(watch));
+    const initial: PointState = open ? { kind: 'alarm', spell: spellOf(open) } : pendingOf(watch);
+    const { state, spells } = walkPoint(initial, samplesOf(watch, reports), watch.conditionAt);
+    return { watch, stored: open ? [open] : [], spells, state };
+  });
+}
+
+/**
+ * A batch with late readings (the earliest at `earliestNew`): every watch is walked again over the
+ * stored readings from its last reading before them whose state is certain. The window starts an
+ * hour before and is widened until every watch finds one, or holds all the owner's readings.
+ */
+async function walkAgain(
+  trx: Transaction<DB>,
+  owner: AlarmOwnerFacts,
+  stored: ReportsStored,
+  earliestNew: Date,
+): Promise<Walk[]> {
+  const deviceId = stored.device.id;
+  const peripheralIds = [
+    ...new Set(owner.points.flatMap((p) => (p.peripheral_id === null ? [] : [p.peripheral_id]))),
+  ];
+  let span = BACKFILL_AGE_MS;
+  for (;;) {
+    let since = new Date(Math.max(earliestNew.getTime() - span, owner.visible_from.getTime()));
+    const spells = await findSpellsSince(trx, owner.id, since);
+    // A spell in force at the window's start is walked whole: its readings set its peak.
+    const spellStart = Math.min(...spells.map((s) => ms(s.opening_report_at) ?? Infinity));
+    if (spellStart < since.getTime()) since = dateOf(spellStart);
+    // The owner's settings since the window's start: a late reading is judged by its own.
+    const [facts] = (await findAlarmOwners(trx, deviceId, since)).filter((o) => o.id === owner.id);
+    if (!facts) return [];
+    const reports = await findReadingsSince(trx, { deviceId, peripheralIds, since });
+    const isComplete =
+      since <= owner.visible_from ||
+      !(await hasReadingBetween(trx, deviceId, { from: owner.visible_from, before: since }));
+    const watches = watchesOf(facts, stored.device.deviceType);
+    const walks: Walk[] = [];
+    for (const watch of watches) {
+      const own = spells.filter(isWatchedBy(watch));
+      const result = reevaluatePoint({
+        samples: samplesOf(watch, reports),
+        isComplete,
+        earliestNew: earliestNew.getTime(),
+        stored: own.map(spellOf),
+        conditionAt: watch.conditionAt,
+      });
+      if (result.kind === 'widen') break;
+      const after = result.after;
+      walks.push({
+        watch,
+        stored: own.filter((s) => after === null || spellOf(s).startedAt > after),
+        spells: result.spells,
+        state: result.state,
+      });
+    }
+    if (walks.length === watches.length) return walks;
+    span *= 4;
+  }
+}
 
 function placeOf(
   ctx: AppContext,
   owner: AlarmOwnerFacts,
-  device: ReportsStored['device'],
-  decision?: SensorDecision,
+  stored: ReportsStored,
+  watch?: Watch,
 ): AlarmPlace {
-  const point = decision?.peripheralId ? decision.point : null;
+  const point = watch?.peripheralId ? watch.point : null;
   return {
     deviceUrl: deviceUrlOf(ctx.config.publicUrl, owner.id),
     name: owner.name,
     location: owner.location,
-    serialNumber: device.serialNumber,
+    serialNumber: stored.device.serialNumber,
     timeZone: owner.time_zone,
     tempPref: owner.temp_pref,
     puck: point?.puck_serial
@@ -67,203 +209,263 @@ function placeOf(
   };
 }
 
-async function openEvent(
+/**
+ * Writes one watch's walk and tells whom it concerns, in the batch's transaction: an alarm that
+ * is active and untold is told if its readings are recent and the unit is not snoozed; an alarm
+ * that was told and ended gets its all-clear; spells that began and ended before their readings
+ * arrived get one message between them.
+ */
+async function applyWalk(
   ctx: AppContext,
-  state: OwnerState,
-  decision: SensorDecision,
-  reading: AlarmReading,
-  { isFresh, place }: { isFresh: boolean; place: AlarmPlace },
-): Promise<boolean> {
-  const notifications = isFresh
-    ? matchingNotifications(state.owner.notifications, decision.alarmType, decision.peripheralId)
-    : [];
-  return ctx.db.transaction().execute(async (trx) => {
-    const eventId = await openAlarmEvent(trx, {
-      userDeviceId: state.owner.id,
-      peripheralId: decision.peripheralId,
-      alarmType: decision.alarmType,
-      openedAt: ctx.now(),
-      value: decision.value,
-      reportAt: reading.at,
-      isNotified: notifications.length > 0,
-    });
-    // Another process or batch opened it first: it sends the alarm, this one nothing.
-    if (eventId === undefined) return false;
-    await queueEventDeliveries(ctx, trx, {
-      alarmEventId: eventId,
-      notifications,
-      build: (n) => buildAlarmMessage(n.message, place, reading),
-    });
-    return true;
+  trx: Transaction<DB>,
+  owner: AlarmOwnerFacts,
+  stored: ReportsStored,
+  walk: Walk,
+): Promise<LiveChange | null> {
+  const { watch } = walk;
+  const now = ctx.now();
+  const rows = new Map(walk.stored.map((row) => [row.id, row]));
+  const changes = reconcileSpells(
+    walk.stored.map((row) => ({ ...spellOf(row), id: row.id })),
+    walk.spells,
+  );
+  const notifications = matchingNotifications(
+    owner.notifications,
+    watch.alarmType,
+    watch.peripheralId,
+  );
+  const place = placeOf(ctx, owner, stored, watch);
+  const range = watch.point && rangeOf(watch.point);
+  const readingOf = (value: number | null, at: number): AlarmReading => ({
+    alarmType: watch.alarmType,
+    value,
+    range,
+    at: dateOf(at),
   });
-}
-
-async function closeEvent(
-  ctx: AppContext,
-  state: OwnerState,
-  decision: Pick<SensorDecision, 'alarmType' | 'peripheralId' | 'value'>,
-  reading: AlarmReading,
-  place: AlarmPlace,
-): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const closed = await closeAlarmEvent(
-      trx,
-      {
-        userDeviceId: state.owner.id,
-        peripheralId: decision.peripheralId,
-        alarmType: decision.alarmType,
-      },
-      { closedAt: ctx.now(), value: decision.value, reportAt: reading.at },
-    );
-    if (!closed) return false;
-    // The all-clear goes only where the alarm went: a back-filled spell ends as silently as it began.
-    if (!closed.is_notified) return true;
-    await queueEventDeliveries(ctx, trx, {
-      alarmEventId: closed.id,
-      notifications: matchingNotifications(
-        state.owner.notifications,
-        decision.alarmType,
-        decision.peripheralId,
-      ),
+  const allClear = async (eventId: number, reading: AlarmReading) => {
+    const told = await findToldNotificationIds(trx, eventId);
+    await tellEach(ctx, trx, {
+      kind: 'all-clear',
+      eventId,
+      notifications: notifications.filter((n) => told.has(n.id) && n.tell_all_clear),
       build: () => buildAllClearMessage(place, reading),
     });
-    return true;
-  });
-}
-
-/** Tells the open pages of everyone who sees the unit that an alarm opened or closed (decision 021). */
-async function publishAlarmState(
-  ctx: AppContext,
-  stored: ReportsStored,
-  decision: Pick<SensorDecision, 'alarmType' | 'peripheralId' | 'point'>,
-  { isAlarm, at }: { isAlarm: boolean; at: Date },
-): Promise<void> {
-  await ctx.live.publishAlarmState({
-    deviceId: stored.device.id,
-    alarmType: decision.alarmType,
-    puckSerial: (decision.peripheralId && decision.point?.puck_serial) || null,
-    isAlarm,
-    reportAt: at,
-  });
-}
-
-async function applyDecision(
-  ctx: AppContext,
-  state: OwnerState,
-  stored: ReportsStored,
-  report: StoredReport,
-  decision: SensorDecision,
-): Promise<void> {
-  const key = keyOf(decision.peripheralId, decision.alarmType);
-  const isOpen = state.open.has(key);
-  if (decision.isAlarm === isOpen) return;
-  const reading: AlarmReading = {
-    alarmType: decision.alarmType,
-    value: decision.value,
-    range: decision.point ? rangeOf(decision.point) : null,
-    at: report.reportTimestamp,
   };
-  const place = placeOf(ctx, state.owner, stored.device, decision);
-  if (decision.isAlarm) {
-    const isFresh =
-      stored.receivedAt.getTime() - report.reportTimestamp.getTime() <= BACKFILL_AGE_MS;
-    const isOpened = await openEvent(ctx, state, decision, reading, { isFresh, place });
-    state.open.set(key, { openingReportAt: report.reportTimestamp });
-    const point = decision.point && state.points.get(decision.point.id);
-    if (isOpened && point) point.lastTriggeredAlarm = report.reportTimestamp;
-    if (isOpened) await publishAlarmState(ctx, stored, decision, { isAlarm: true, at: reading.at });
-  } else {
-    const isClosed = await closeEvent(ctx, state, decision, reading, place);
-    state.open.delete(key);
-    if (isClosed)
-      await publishAlarmState(ctx, stored, decision, { isAlarm: false, at: reading.at });
+  const newest = stored.reports.at(-1)!.reportTimestamp;
+
+  // A spell a late reading un-raised is gone; whoever was told it is active hears it is over.
+  for (const { id, was } of changes.deleted)
+    if (rows.get(id)?.is_notified && was.endedAt === null)
+      await allClear(id, { alarmType: watch.alarmType, value: null, range, at: newest });
+  await deleteSpells(
+    trx,
+    changes.deleted.map((d) => d.id),
+  );
+  // Closing first: the sensor's one open event may pass to another spell.
+  const updates = [...changes.updated].sort(
+    (a, b) => Number(a.spell.endedAt === null) - Number(b.spell.endedAt === null),
+  );
+  for (const { id, was, spell } of updates) {
+    await updateSpell(trx, id, { ...columnsOf(spell), now, wasOpen: was.endedAt === null });
+    if (was.endedAt === null && spell.endedAt !== null && rows.get(id)?.is_notified)
+      await allClear(id, readingOf(spell.endValue, spell.endedAt));
   }
+  const ids = new Map<Spell, number>(
+    [...changes.updated, ...changes.kept].map(({ id, spell }) => [spell, id] as const),
+  );
+  for (const spell of changes.inserted) {
+    const id = await insertSpell(trx, {
+      ...columnsOf(spell),
+      userDeviceId: owner.id,
+      peripheralId: watch.peripheralId,
+      alarmType: watch.alarmType,
+      now,
+    });
+    if (id !== undefined) ids.set(spell, id);
+  }
+
+  const isSnoozed = owner.alarms_snoozed_until !== null && owner.alarms_snoozed_until > now;
+  const isRecent = stored.receivedAt.getTime() - newest.getTime() <= BACKFILL_AGE_MS;
+  const open = walk.spells.find((s) => s.endedAt === null);
+  const openId = open && ids.get(open);
+  const canTell = !isSnoozed && notifications.length > 0;
+  if (open && openId !== undefined && canTell && isRecent && !rows.get(openId)?.is_notified) {
+    await tellRaised(ctx, trx, {
+      eventId: openId,
+      notifications,
+      build: (n, url) =>
+        buildAlarmMessage(n.message, place, readingOf(open.startValue, open.startedAt), url),
+    });
+    await markNotified(trx, [openId]);
+  }
+  // Spells that ended and were never told: found in late readings, or active only in readings
+  // too old to be news until now.
+  const untold = [
+    ...changes.inserted,
+    ...changes.updated
+      .filter((u) => u.was.endedAt === null && !rows.get(u.id)?.is_notified)
+      .map((u) => u.spell),
+  ];
+  const late = untold
+    .filter((s) => s.endedAt !== null && stored.receivedAt.getTime() - s.endedAt <= LATE_NEWS_MS)
+    .sort((a, b) => a.startedAt - b.startedAt);
+  const lateIds = late.flatMap((s) => ids.get(s) ?? []);
+  if (lateIds.length > 0 && canTell) {
+    const excess = (s: Spell) => (range ? Math.max(range.min - s.peak, s.peak - range.max) : 0);
+    const worst = late.reduce((a, b) => (excess(b) > excess(a) ? b : a));
+    await tellEach(ctx, trx, {
+      kind: 'alarm-late',
+      eventId: lateIds.at(-1)!,
+      // Escalations wait for an answer to an active alarm; these spells are over.
+      notifications: notifications.filter((n) => n.wait_minutes === 0),
+      build: () =>
+        buildLateMessage(place, {
+          alarmType: watch.alarmType,
+          from: dateOf(late[0]!.startedAt),
+          to: dateOf(late.at(-1)!.endedAt!),
+          worst: worst.peak,
+          range,
+          spells: late.length,
+        }),
+    });
+    await markNotified(trx, lateIds);
+  }
+  const wasOpen = walk.stored.some((row) => row.closing_report_at === null);
+  if ((open !== undefined) === wasOpen) return null;
+  return {
+    alarmType: watch.alarmType,
+    puckSerial: (watch.peripheralId && watch.point?.puck_serial) || null,
+    isAlarm: open !== undefined,
+    at: open ? dateOf(open.raisedAt) : newest,
+  };
 }
 
 /** A unit that reports again ends its NOCALL spell (the watchdog opened it on the silence). */
 async function closeNoCall(
   ctx: AppContext,
-  state: OwnerState,
-  stored: ReportsStored,
-  newest: StoredReport,
-): Promise<void> {
-  const key = keyOf(null, 'NOCALL');
-  const open = state.open.get(key);
-  if (!open) return;
-  // A late reading from before the silence is not a call-in.
-  if (open.openingReportAt && newest.reportTimestamp <= open.openingReportAt) return;
-  const reading: AlarmReading = {
-    alarmType: 'NOCALL',
-    value: null,
-    range: null,
-    at: newest.reportTimestamp,
-  };
-  const decision = { alarmType: 'NOCALL', peripheralId: null, value: null, point: null } as const;
-  const isClosed = await closeEvent(
-    ctx,
-    state,
-    decision,
-    reading,
-    placeOf(ctx, state.owner, stored.device),
-  );
-  state.open.delete(key);
-  if (isClosed) await publishAlarmState(ctx, stored, decision, { isAlarm: false, at: reading.at });
-}
-
-/** Evaluates one batch for one owner row, then records the alarm points' last readings. */
-async function evaluateOwner(
-  ctx: AppContext,
+  trx: Transaction<DB>,
   owner: AlarmOwnerFacts,
   stored: ReportsStored,
-): Promise<void> {
-  const state: OwnerState = {
-    owner,
-    open: new Map(
-      owner.openEvents.map((e) => [
-        keyOf(e.peripheral_id, e.alarm_type),
-        { openingReportAt: e.opening_report_at },
-      ]),
-    ),
-    points: new Map(),
-  };
-  const through = owner.alarms_evaluated_through;
-  // Readings at or before what was already evaluated arrived late: newer ones decided the state.
-  // Readings from before the owner's visible history are an earlier owner's (decision 017).
-  const reports = stored.reports.filter(
-    (r) => (!through || r.reportTimestamp > through) && r.reportTimestamp >= owner.visible_from,
-  );
-  const newest = reports.at(-1);
-  if (!newest) return;
-  await closeNoCall(ctx, state, stored, newest);
-  for (const report of reports) {
-    for (const { pointId, value } of pointReadings(owner, report)) {
-      const at = report.reportTimestamp;
-      const point = state.points.get(pointId);
-      if (point) Object.assign(point, { lastReadValue: value, lastReadAt: at });
-      else
-        state.points.set(pointId, {
-          id: pointId,
-          lastReadValue: value,
-          lastReadAt: at,
-          lastTriggeredAlarm: null,
-        });
-    }
-    for (const decision of decideReport(owner, stored.device.deviceType, report))
-      await applyDecision(ctx, state, stored, report, decision);
+  newest: Date,
+): Promise<LiveChange | null> {
+  const open = owner.openEvents.find((e) => e.alarm_type === 'NOCALL');
+  // A late reading from before the silence is not a call-in.
+  if (!open || (open.opening_report_at && newest <= open.opening_report_at)) return null;
+  const closed = await closeNoCallEvent(trx, owner.id, { closedAt: ctx.now(), reportAt: newest });
+  if (!closed) return null;
+  if (closed.is_notified) {
+    const told = await findToldNotificationIds(trx, closed.id);
+    const place = placeOf(ctx, owner, stored);
+    await tellEach(ctx, trx, {
+      kind: 'all-clear',
+      eventId: closed.id,
+      notifications: matchingNotifications(owner.notifications, 'NOCALL', null).filter(
+        (n) => told.has(n.id) && n.tell_all_clear,
+      ),
+      build: () =>
+        buildAllClearMessage(place, { alarmType: 'NOCALL', value: null, range: null, at: newest }),
+    });
   }
-  await recordEvaluation(ctx.db, {
+  return { alarmType: 'NOCALL', puckSerial: null, isAlarm: false, at: newest };
+}
+
+/** The points' last readings (from readings newer than any evaluated), raised alarms and pending breaches. */
+function pointRecords(
+  owner: AlarmOwnerFacts,
+  reports: ReportsStored['reports'],
+  walks: Walk[],
+): AlarmPointReading[] {
+  const through = owner.alarms_evaluated_through;
+  const records = new Map<number, AlarmPointReading>(
+    owner.points.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        lastReadValue: null,
+        lastReadAt: null,
+        lastTriggeredAlarm: null,
+        pending: p.pending_since && {
+          since: p.pending_since,
+          readings: p.pending_readings,
+          peak: p.pending_peak ?? 0,
+          value: p.pending_value ?? 0,
+        },
+      },
+    ]),
+  );
+  for (const report of reports) {
+    if (through && report.reportTimestamp <= through) continue;
+    for (const { pointId, value } of pointReadings(owner, report))
+      Object.assign(records.get(pointId)!, {
+        lastReadValue: value,
+        lastReadAt: report.reportTimestamp,
+      });
+  }
+  for (const { watch, spells, state } of walks) {
+    const record = watch.point && records.get(watch.point.id);
+    if (!record) continue;
+    const raised = Math.max(...spells.map((s) => s.raisedAt));
+    if (Number.isFinite(raised)) record.lastTriggeredAlarm = dateOf(raised);
+    record.pending =
+      state.kind === 'pending'
+        ? {
+            since: dateOf(state.since),
+            readings: state.readings,
+            peak: state.peak,
+            value: state.sinceValue,
+          }
+        : null;
+  }
+  return [...records.values()];
+}
+
+/** Evaluates one batch for one owner row; answers what open pages should hear. */
+async function evaluateOwner(
+  ctx: AppContext,
+  trx: Transaction<DB>,
+  owner: AlarmOwnerFacts,
+  stored: ReportsStored,
+): Promise<LiveChange[]> {
+  // Readings from before the owner's visible history are an earlier owner's (decision 017).
+  const reports = stored.reports.filter((r) => r.reportTimestamp >= owner.visible_from);
+  const oldest = reports[0]?.reportTimestamp;
+  const newest = reports.at(-1)?.reportTimestamp;
+  if (!oldest || !newest) return [];
+  const through = owner.alarms_evaluated_through;
+  const walks =
+    through && oldest <= through
+      ? await walkAgain(trx, owner, stored, oldest)
+      : walkOn(owner, watchesOf(owner, stored.device.deviceType), reports);
+  const changes: LiveChange[] = [];
+  const noCall = await closeNoCall(ctx, trx, owner, stored, newest);
+  if (noCall) changes.push(noCall);
+  for (const walk of walks) {
+    const change = await applyWalk(ctx, trx, owner, stored, walk);
+    if (change) changes.push(change);
+  }
+  await recordEvaluation(trx, {
     deviceId: stored.device.id,
-    evaluatedThrough: newest.reportTimestamp,
-    points: [...state.points.values()],
+    evaluatedThrough: newest,
+    points: pointRecords(owner, reports, walks),
   });
+  return changes;
 }
 
 /**
- * The listener: loads the unit's owner row with its alarm points, notifications and open events
- * in one query, then evaluates the batch in memory; only changes of state write anything more.
+ * The listener: holds the unit's alarm state, loads its owner row with alarm points,
+ * notifications and open events in one query, walks the batch in memory and writes only what
+ * changed; open pages hear of alarms that rose or ended once it has committed.
  */
 export const evaluateAlarms: ReportsStoredListener<AppContext> = async (ctx, stored) => {
-  if (stored.reports.length === 0) return;
-  const owners = await findAlarmOwners(ctx.db, stored.device.id);
-  for (const owner of owners) await evaluateOwner(ctx, owner, stored);
+  const oldest = stored.reports[0]?.reportTimestamp;
+  if (!oldest) return;
+  const changes = await ctx.db.transaction().execute(async (trx) => {
+    await lockUnitAlarms(trx, stored.device.id);
+    const all: LiveChange[] = [];
+    for (const owner of await findAlarmOwners(trx, stored.device.id, oldest))
+      all.push(...(await evaluateOwner(ctx, trx, owner, stored)));
+    return all;
+  });
+  for (const { at, ...change } of changes)
+    await ctx.live.publishAlarmState({ deviceId: stored.device.id, ...change, reportAt: at });
 };

@@ -140,16 +140,74 @@ function compose(first: string, place: AlarmPlace, reading: AlarmReading): strin
   return lines.filter((line): line is string => line !== null).join('\n');
 }
 
-/** An alarm: the notification's Message, or the type's default, then place, reading and time. */
+/**
+ * An alarm: the notification's Message, or the type's default, then place, reading and time; an
+ * e-mail also carries its signed acknowledge link (decision 059).
+ */
 export function buildAlarmMessage(
   message: string | null,
   place: AlarmPlace,
   reading: AlarmReading,
+  acknowledgeUrl: string | null = null,
 ): MessageText {
   const first = message?.trim() || DEFAULT_NOTIFICATION_MESSAGES[reading.alarmType];
+  const body = compose(first, place, reading);
   return {
     subject: `ALARM: ${SUBJECTS[reading.alarmType].alarm} - ${shortPlace(place)}`,
-    body: compose(first, place, reading),
+    body: acknowledgeUrl ? `${body}\nAcknowledge or snooze: ${acknowledgeUrl}` : body,
+  };
+}
+
+/** A repeat of an alarm nobody has acknowledged yet: the same words under a reminder line. */
+export function reminderMessage({ subject, body }: MessageText, step: number): MessageText {
+  return {
+    subject: `REMINDER ${step}: ${subject}`,
+    body: `Still in alarm and not acknowledged (reminder ${step}).\n${body}`,
+  };
+}
+
+const LATE_WHAT: Readonly<Record<AlarmEventType, string>> = {
+  TEMP: 'Temperature was out of range',
+  SPUCK_TEMP: 'Temperature was out of range',
+  HUMIDITY: 'Humidity was out of range',
+  SPUCK_HUMIDITY: 'Humidity was out of range',
+  POWER: 'Power was OFF',
+  WATER: 'Water was detected',
+  MOTION: 'Motion was detected',
+  NOCALL: 'The unit did not call in',
+};
+
+/**
+ * Spells that ended before their readings arrived (a unit that kept its readings while it could
+ * not report): one message for all of a sensor's in one upload, from the first one's start to the
+ * last one's end, with the worst reading.
+ */
+export function buildLateMessage(
+  place: AlarmPlace,
+  late: {
+    alarmType: AlarmEventType;
+    from: Date;
+    to: Date;
+    worst: number | null;
+    range: AlarmRange | null;
+    spells: number;
+  },
+): MessageText {
+  const when = `from ${formatAlarmTime(late.from, place.timeZone)} to ${formatAlarmTime(late.to, place.timeZone)}`;
+  const worst = readingLine(
+    { alarmType: late.alarmType, value: late.worst, range: late.range, at: late.to },
+    place.tempPref,
+  );
+  const lines = [
+    `${LATE_WHAT[late.alarmType]} ${when} while the unit could not report.`,
+    late.spells > 1 ? `${late.spells} separate times in all.` : null,
+    placeLine(place),
+    worst && `Worst reading: ${worst}`,
+    place.deviceUrl,
+  ];
+  return {
+    subject: `ALARM while the unit could not report: ${SUBJECTS[late.alarmType].alarm} - ${shortPlace(place)}`,
+    body: lines.filter((line): line is string => line !== null).join('\n'),
   };
 }
 
@@ -170,6 +228,7 @@ export function buildNoCallMessage(
   message: string | null,
   place: AlarmPlace,
   last: { at: Date; temperature: number | null; humidity: number | null },
+  acknowledgeUrl: string | null = null,
 ): MessageText {
   const lastMessageTime = formatAlarmTime(last.at, place.timeZone);
   const first = fillNoCallMessage(message?.trim() || DEFAULT_NOTIFICATION_MESSAGES.NOCALL, {
@@ -185,6 +244,12 @@ export function buildNoCallMessage(
   });
   return {
     subject: `ALARM: ${SUBJECTS.NOCALL.alarm} - ${shortPlace(place)}`,
-    body: [first, placeLine(place), `Last message: ${lastMessageTime}`, place.deviceUrl].join('\n'),
+    body: [
+      first,
+      placeLine(place),
+      `Last message: ${lastMessageTime}`,
+      place.deviceUrl,
+      ...(acknowledgeUrl ? [`Acknowledge or snooze: ${acknowledgeUrl}`] : []),
+    ].join('\n'),
   };
 }

@@ -18,6 +18,9 @@ const WRITTEN_COLUMNS = [
   'range_min',
   'range_max',
   'is_enabled',
+  'deadband',
+  'delay_minutes',
+  'delay_readings',
   'last_updated_at',
   'last_range_change',
 ] as const;
@@ -25,7 +28,8 @@ const WRITTEN_COLUMNS = [
 /**
  * Changes an alarm point and answers the columns a user's change writes, so the answer needs no
  * second read (decision 027); what a user is shown of a point otherwise is read through
- * `visible-history.repository.ts`. Undefined when the point is gone.
+ * `visible-history.repository.ts`. Undefined when the point is gone. A change of its settings
+ * sets `last_updated_at` too: the trigger of migration 031 dates the old settings by it.
  */
 export function updateAlarmPoint(
   db: Kysely<DB>,
@@ -40,18 +44,26 @@ export function updateAlarmPoint(
     .executeTakeFirst();
 }
 
-/** Enables or disables a puck's alarm points of the given sensor types. */
+/**
+ * Enables or disables a puck's alarm points of the given sensor types, those not already so, at
+ * `now` (the application's clock), which dates their old settings (migration 031).
+ */
 export async function setPeripheralAlarmPointsEnabled(
   db: Kysely<DB>,
-  peripheralId: number,
-  sensorTypes: readonly SensorType[],
-  isEnabled: boolean,
+  {
+    peripheralId,
+    sensorTypes,
+    isEnabled,
+    now,
+  }: { peripheralId: number; sensorTypes: readonly SensorType[]; isEnabled: boolean; now: Date },
 ): Promise<void> {
+  if (sensorTypes.length === 0) return;
   await db
     .updateTable('alarm_points')
-    .set({ is_enabled: isEnabled })
+    .set({ is_enabled: isEnabled, last_updated_at: now })
     .where('peripheral_id', '=', peripheralId)
     .where('sensor_type', 'in', sensorTypes)
+    .where('is_enabled', '!=', isEnabled)
     .execute();
 }
 

@@ -11,7 +11,7 @@ import {
   getAlarmPoint,
   queryAlarmPoints,
   setAlarmPointEnabled,
-  updateAlarmPointRange,
+  updateAlarmPointSettings,
 } from './alarm-points.service';
 
 const tags = ['alarm points'];
@@ -62,18 +62,22 @@ export const alarmPointsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Set the range (in TempPref, stored in °F); manual limits F -999..999, C -573..537',
+          'Set the range (in TempPref, stored in °F; manual limits F -999..999, C -573..537) and optionally the deadband (in TempPref or %RH, null the default) and the delay',
         params: AlarmPointIdParams,
         body: AlarmPointUpdate,
         response: { 200: AlarmPoint },
       },
     },
     async (request) => {
-      return updateAlarmPointRange(app.ctx, {
+      const { body } = request;
+      return updateAlarmPointSettings(app.ctx, {
         callerId: request.caller.userId,
         id: request.params.Id,
-        range: { rangeMin: request.body.RangeMin, rangeMax: request.body.RangeMax },
-        unit: request.body.TempPref,
+        range: { rangeMin: body.RangeMin, rangeMax: body.RangeMax },
+        unit: body.TempPref,
+        ...(body.Deadband !== undefined && { deadband: body.Deadband }),
+        ...(body.DelayMinutes !== undefined && { delayMinutes: body.DelayMinutes }),
+        ...(body.DelayReadings !== undefined && { delayReadings: body.DelayReadings }),
       });
     },
   );

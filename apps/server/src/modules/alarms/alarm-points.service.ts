@@ -1,17 +1,10 @@
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import {
-  checkAlarmRange,
-  HUMIDITY_LIMITS,
-  MANUAL_TEMPERATURE_LIMITS,
-  type RangeProblem,
-} from '@monitor/domain/alarms/alarm-ranges';
-import { isTemperatureSensor } from '@monitor/domain/alarms/alarm-points';
-import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
-import type { TempPref } from '@monitor/domain/shared/temperature';
+import { effectiveDeadband } from '@monitor/domain/alarms/deadband';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { SensorType } from '../../platform/database/schema';
 import { updateAlarmPoint } from './alarm-points.repository';
+import { checkAlarmPointSettings, type AlarmPointSettingsRequest } from './alarm-point-settings';
 import { checkOwnerRowAccess } from './owner-row-access';
 import {
   findAlarmPointSeenByCaller,
@@ -31,6 +24,10 @@ export function toAlarmPointEntity(row: SeenAlarmPointRow): AlarmPoint {
     RangeMin: row.range_min,
     RangeMax: row.range_max,
     Enabled: row.is_enabled,
+    Deadband: row.deadband,
+    EffectiveDeadband: effectiveDeadband(row.sensor_type, row.deadband, row.owner_temp_pref),
+    DelayMinutes: row.delay_minutes,
+    DelayReadings: row.delay_readings,
     DeviceSensor: {
       SensorType: row.sensor_type,
       SensorAlias: row.sensor_alias,
@@ -94,51 +91,21 @@ export async function getAlarmPoint(
   return toAlarmPointEntity(await requireAlarmPoint(ctx, { callerId, id, mode: 'read' }));
 }
 
-/** Why a range was refused, after the catalogue's text (wording ours; limits from the domain, device-management §5). */
-function rangeProblemMessage(reason: RangeProblem, sensorType: SensorType, unit: TempPref): string {
-  const detail = (() => {
-    switch (reason) {
-      case 'not-a-number':
-        return 'Enter a number for both ends of the range.';
-      case 'min-above-max':
-        return 'The low end must not be above the high end.';
-      case 'out-of-limits': {
-        if (!isTemperatureSensor(sensorType))
-          return `Humidity must be between ${HUMIDITY_LIMITS.min} and ${HUMIDITY_LIMITS.max}.`;
-        const limits = MANUAL_TEMPERATURE_LIMITS[unit];
-        return `Temperature must be between ${limits.min} and ${limits.max} °${unit}.`;
-      }
-    }
-  })();
-  return `${DEVICE_MANAGEMENT_MESSAGES.updateAlarmPointsFailed} ${detail}`;
-}
-
 /**
- * Saves a range entered in the caller's unit: bounds and °F storage by the domain (manual limits
- * F -999..999, C -573..537, humidity 0–100; device-management §5), and marks the range change that
- * starts the 30-minute sync window (§4).
+ * Saves a range entered in the caller's unit (manual limits F -999..999, C -573..537, humidity
+ * 0–100, stored in °F; device-management §5) with, when asked, the deadband and delay (issue #23),
+ * and marks the range change that starts the 30-minute sync window (§4). The write's
+ * `last_updated_at` dates the old settings kept by migration 031's trigger.
  */
-export async function updateAlarmPointRange(
+export async function updateAlarmPointSettings(
   ctx: AppContext,
-  {
-    callerId,
-    id,
-    range,
-    unit,
-  }: {
-    callerId: number;
-    id: number;
-    range: { rangeMin: number | string; rangeMax: number | string };
-    unit: TempPref;
-  },
+  { callerId, id, ...request }: { callerId: number; id: number } & AlarmPointSettingsRequest,
 ): Promise<AlarmPoint> {
   const row = await requireAlarmPoint(ctx, { callerId, id, mode: 'write' });
-  const check = checkAlarmRange(row.sensor_type, range, unit);
-  if (!check.isValid) throw badRequest(rangeProblemMessage(check.reason, row.sensor_type, unit));
+  const settings = checkAlarmPointSettings(row, request);
   const now = ctx.now();
   const written = await updateAlarmPoint(ctx.db, id, {
-    range_min: check.stored.rangeMin,
-    range_max: check.stored.rangeMax,
+    ...settings,
     last_updated_at: now,
     last_range_change: now,
   });

@@ -10,12 +10,13 @@ import {
 import type { AppContext } from '../../context';
 import {
   findNoCallCandidates,
-  openAlarmEvent,
+  markNotified,
+  openNoCallEvent,
   type NoCallCandidate,
 } from './alarm-events.repository';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { startPeriodicJob } from '../../platform/jobs/periodic';
-import { matchingNotifications, queueEventDeliveries } from './alarm-deliveries';
+import { matchingNotifications, tellRaised } from './alarm-deliveries';
 import { buildNoCallMessage, deviceUrlOf, type AlarmPlace } from './alarm-messages';
 
 /**
@@ -73,21 +74,19 @@ async function raiseNoCall(ctx: AppContext, unit: NoCallCandidate, now: Date): P
   };
   const last = { at: unit.last_report_at, temperature: unit.temperature, humidity: unit.humidity };
   return ctx.db.transaction().execute(async (trx) => {
-    const eventId = await openAlarmEvent(trx, {
+    const eventId = await openNoCallEvent(trx, {
       userDeviceId: unit.user_device_id,
-      peripheralId: null,
-      alarmType: 'NOCALL',
       openedAt: now,
-      value: null,
       reportAt: unit.last_report_at,
-      isNotified: notifications.length > 0,
+      isNotified: false,
     });
     if (eventId === undefined) return false;
-    await queueEventDeliveries(ctx, trx, {
-      alarmEventId: eventId,
+    await tellRaised(ctx, trx, {
+      eventId,
       notifications,
-      build: (n) => buildNoCallMessage(n.message, place, last),
+      build: (n, url) => buildNoCallMessage(n.message, place, last, url),
     });
+    if (notifications.length > 0) await markNotified(trx, [eventId]);
     return true;
   });
 }
@@ -100,7 +99,10 @@ async function raiseNoCall(ctx: AppContext, unit: NoCallCandidate, now: Date): P
 export async function runNoCallWatchdog(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const shortest = REFRESH_THRESHOLD_MINUTES.pro * MINUTE_MS * NOCALL_GRACE_FACTOR;
-  const candidates = await findNoCallCandidates(ctx.db, new Date(now.getTime() - shortest));
+  const candidates = await findNoCallCandidates(ctx.db, {
+    silentBefore: new Date(now.getTime() - shortest),
+    now,
+  });
   let raised = 0;
   for (const unit of candidates) {
     if (!isSilentTooLong(unit, now) || !(await raiseNoCall(ctx, unit, now))) continue;

@@ -174,6 +174,175 @@ describe('notifications (device-management §3, §5, §7, §8, §9)', () => {
     ).toBe(403);
   });
 
+  const ESCALATED = {
+    WaitMinutes: 20,
+    RepeatMinutes: 15,
+    RepeatCap: 5,
+    TellAllClear: false,
+    TellAcknowledged: false,
+  };
+  const put = (id: number, userDeviceId: number, body: Record<string, unknown>, auth = token) =>
+    call(
+      'PUT',
+      `/api/notifications/${id}`,
+      {
+        DeviceId: userDeviceId,
+        AlarmType: 'TEMP',
+        MessageType: 'SMS',
+        MessageAddress: '5855550101',
+        ...body,
+      },
+      auth,
+    );
+  const listed = async (userDeviceId: number, id: number) =>
+    (await call('GET', `/api/notifications?device_id=${userDeviceId}`))
+      .json<{ Id: number }[]>()
+      .find((n) => n.Id === id);
+
+  it('issue #23 repeat and escalate: stores the wait, repeat, cap and follow-ups and answers them on every read', async () => {
+    const { device, userDeviceId } = await newUserDevice();
+    const created = await post({
+      DeviceId: userDeviceId,
+      AlarmType: 'TEMP',
+      MessageType: 'SMS',
+      MessageAddress: '5855550101',
+      ...ESCALATED,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject(ESCALATED);
+    const { Id } = created.json<{ Id: number }>();
+    expect(await listed(userDeviceId, Id)).toMatchObject(ESCALATED);
+    const details = await call(
+      'GET',
+      `/api/notifications/getNotificationDetails?IMEI=${device.imei}`,
+    );
+    expect(details.json().find((n: { Id: number }) => n.Id === Id)).toMatchObject(ESCALATED);
+
+    const changed = await put(Id, userDeviceId, {
+      WaitMinutes: 0,
+      RepeatMinutes: 60,
+      RepeatCap: 24,
+      TellAllClear: true,
+      TellAcknowledged: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    const expected = {
+      WaitMinutes: 0,
+      RepeatMinutes: 60,
+      RepeatCap: 24,
+      TellAllClear: true,
+      TellAcknowledged: false,
+    };
+    expect(changed.json()).toMatchObject(expected);
+    expect(await listed(userDeviceId, Id)).toMatchObject(expected);
+  });
+
+  it('issue #23 repeat and escalate: a new notification that leaves them out tells at once, once, with both follow-ups', async () => {
+    const { userDeviceId } = await newUserDevice();
+    const defaults = {
+      WaitMinutes: 0,
+      RepeatMinutes: 0,
+      RepeatCap: 3,
+      TellAllClear: true,
+      TellAcknowledged: true,
+    };
+    const created = await post({ DeviceId: userDeviceId, AlarmType: 'POWER' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject(defaults);
+    // The notifications registration made have them too.
+    const all = (await call('GET', `/api/notifications?device_id=${userDeviceId}`)).json();
+    expect(all).toHaveLength(5);
+    for (const notification of all) expect(notification).toMatchObject(defaults);
+  });
+
+  it('issue #23 repeat and escalate: a change that leaves them out keeps them, as a client that predates them sends', async () => {
+    const { userDeviceId } = await newUserDevice();
+    const { Id } = (await post({ DeviceId: userDeviceId, AlarmType: 'TEMP', ...ESCALATED })).json<{
+      Id: number;
+    }>();
+    const changed = await put(Id, userDeviceId, { Message: 'Check the barn' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ Message: 'Check the barn', ...ESCALATED });
+    expect(await listed(userDeviceId, Id)).toMatchObject(ESCALATED);
+  });
+
+  it('issue #23 repeat and escalate: lets a NOCALL notification wait and repeat', async () => {
+    const { userDeviceId } = await newUserDevice();
+    const created = await post({ DeviceId: userDeviceId, AlarmType: 'NOCALL', ...ESCALATED });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ AlarmType: 'NOCALL', ...ESCALATED });
+  });
+
+  it('issue #23 repeat and escalate: refuses a repeat of 20 minutes, a cap of 0 and a wait of 2000 minutes, saying why', async () => {
+    const { userDeviceId } = await newUserDevice();
+    const { Id } = (await post({ DeviceId: userDeviceId, AlarmType: 'TEMP' })).json<{
+      Id: number;
+    }>();
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ RepeatMinutes: 20 }, 'Repeat every 15, 30 or 60 minutes, or 0 for no repeat.'],
+      [{ RepeatCap: 0 }, 'Repeat at most 1 to 24 times.'],
+      [{ RepeatCap: 25 }, 'Repeat at most 1 to 24 times.'],
+      [{ WaitMinutes: 2000 }, 'Wait a whole number of minutes from 0 to 1440.'],
+      [{ WaitMinutes: -1 }, 'Wait a whole number of minutes from 0 to 1440.'],
+      [{ WaitMinutes: 2.5 }, 'Wait a whole number of minutes from 0 to 1440.'],
+      [{ TellAllClear: 'yes' }, 'TellAllClear is true or false.'],
+    ];
+    for (const [body, message] of refusals) {
+      for (const response of [
+        await post({ DeviceId: userDeviceId, AlarmType: 'TEMP', ...body }),
+        await put(Id, userDeviceId, body),
+      ]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatchObject({ code: 400 });
+        expect(response.json().error.message).toContain(message);
+      }
+    }
+    // Nothing was stored: the device still has its 4 from registration and the one above.
+    expect((await call('GET', `/api/notifications?device_id=${userDeviceId}`)).json()).toHaveLength(
+      5,
+    );
+    expect(await listed(userDeviceId, Id)).toMatchObject({ WaitMinutes: 0, RepeatCap: 3 });
+  });
+
+  it("issue #23 repeat and escalate: a sub-account cannot change the owner's settings (device-management §6, decision 017)", async () => {
+    const { device, userDeviceId } = await newUserDevice();
+    const { Id } = (await post({ DeviceId: userDeviceId, AlarmType: 'TEMP', ...ESCALATED })).json<{
+      Id: number;
+    }>();
+    const sub = await createUser(t.ctx, { parentId: owner.id });
+    const subToken = await signIn(t.app, sub);
+    const subRow = await t.ctx.db
+      .insertInto('user_devices')
+      .values({ user_id: sub.id, device_id: device.id, parent_user_device_id: userDeviceId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const seen = await call(
+      'GET',
+      `/api/notifications?device_id=${subRow.id}`,
+      undefined,
+      subToken,
+    );
+    expect(seen.json().find((n: { Id: number }) => n.Id === Id)).toMatchObject(ESCALATED);
+    for (const DeviceId of [subRow.id, userDeviceId]) {
+      const refused = await put(
+        Id,
+        DeviceId,
+        { RepeatMinutes: 0, WaitMinutes: 0, TellAllClear: true },
+        subToken,
+      );
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(
+      (
+        await post(
+          { DeviceId: subRow.id, AlarmType: 'TEMP', RepeatMinutes: 15, WaitMinutes: 5 },
+          subToken,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(await listed(userDeviceId, Id)).toMatchObject(ESCALATED);
+  });
+
   it("refuses another user's notifications and devices (device-management §6)", async () => {
     const { device, userDeviceId } = await newUserDevice();
     const created = (await post({ DeviceId: userDeviceId, AlarmType: 'TEMP' })).json<{

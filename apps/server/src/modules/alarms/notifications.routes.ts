@@ -80,7 +80,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change a notification (its device and puck stay)',
+        summary:
+          'Change a notification (its device and puck stay; repeat and escalate settings left out stay)',
         params: NotificationIdParams,
         body: NotificationInput,
         response: { 200: Notification },

@@ -34,22 +34,11 @@ import {
 } from '../devices/device-access.service';
 import { readLogicLevel } from '../pucks/peripherals.service';
 import { checkOwnerRowAccess } from './owner-row-access';
-
-export function toNotificationEntity(row: NotificationWithPuckRow): Notification {
-  return {
-    Id: row.id,
-    DeviceId: row.user_device_id,
-    PeripheralId: row.peripheral_serial,
-    AlarmType: row.alarm_type,
-    AlarmTypeAlias: null,
-    MessageType: row.message_type,
-    MessageAddress: row.message_address,
-    Message: row.message,
-    DisableAlarm: row.disable_alarm,
-    Status: row.status,
-    LogicLevel: row.logic_level,
-  };
-}
+import {
+  readEscalationChange,
+  readNewEscalation,
+  toNotificationEntity,
+} from './notification-entity';
 
 const toCounted = (row: NotificationWithPuckRow) => ({
   AlarmType: row.alarm_type,
@@ -189,6 +178,7 @@ export async function createNotification(
       message_address: address,
       message: input.Message || DEFAULT_NOTIFICATION_MESSAGES[input.AlarmType],
       disable_alarm: input.DisableAlarm,
+      ...readNewEscalation(input),
     },
   ]);
   if (!row) throw notFound();
@@ -220,7 +210,10 @@ async function requireNotification(
   return row;
 }
 
-/** Changes a notification's type, delivery, address or message; its device and puck stay (device-management §7). */
+/**
+ * Changes a notification's type, delivery, address, message and repeat and escalate settings; its
+ * device and puck stay (device-management §7). Settings the input leaves out stay as they were.
+ */
 export async function changeNotification(
   ctx: AppContext,
   { callerId, id, input }: { callerId: number; id: number; input: NotificationInput },
@@ -251,6 +244,7 @@ export async function changeNotification(
     message_address: address,
     message: input.Message || DEFAULT_NOTIFICATION_MESSAGES[input.AlarmType],
     disable_alarm: input.DisableAlarm,
+    ...readEscalationChange(input),
   });
   if (!saved) throw notFound('Notification not found.');
   // The row it wrote, with the puck read for the check (a notification keeps its puck).

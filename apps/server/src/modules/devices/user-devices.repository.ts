@@ -17,6 +17,8 @@ export type UserDeviceWithDeviceRow = UserDeviceRow & {
   last_report_at: Date | null;
   /** The owner's subscription in force (modules/billing); null on a sub-account's row. */
   subscription_id: number | null;
+  /** The owner's row's snooze of the unit's alarms (issue #23), on a sub-account's row too. */
+  owner_alarms_snoozed_until: Date | null;
 };
 
 function selectWithDevice(db: Kysely<DB>) {
@@ -41,6 +43,16 @@ function selectWithDevice(db: Kysely<DB>) {
           .where('subscriptions.status', '<>', 'Cancelled')
           .limit(1)
           .as('subscription_id'),
+      (eb) =>
+        eb
+          .selectFrom('user_devices as owner_row')
+          .select('owner_row.alarms_snoozed_until')
+          .whereRef(
+            'owner_row.id',
+            '=',
+            eb.fn.coalesce('user_devices.parent_user_device_id', 'user_devices.id'),
+          )
+          .as('owner_alarms_snoozed_until'),
     ]);
 }
 

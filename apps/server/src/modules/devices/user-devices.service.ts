@@ -176,6 +176,10 @@ async function toUserDeviceEntities(
         .map((p) =>
           toPeripheralEntity(p, { imei: row.imei, userDeviceId: row.id, alarmPoints: points }),
         ),
+      AlarmsSnoozedUntil:
+        row.owner_alarms_snoozed_until && row.owner_alarms_snoozed_until > ctx.now()
+          ? row.owner_alarms_snoozed_until.toISOString()
+          : null,
     };
   });
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { TempPref } from '@monitor/domain/shared/temperature';
 import type { DB, SensorType } from '../../platform/database/schema';
 
 /**
@@ -22,12 +23,32 @@ export type SeenPuckRow = PeripheralRow & {
 
 /**
  * An alarm point as one user device row sees it: its puck's serial, and its last read value and
- * last triggered alarm only when the reading they came from is visible.
+ * last triggered alarm only when the reading they came from is visible. What the engine keeps of
+ * a breach in progress (the `pending_` columns) is its own business and is not read here.
  */
-export type SeenAlarmPointRow = Omit<Selectable<DB['alarm_points']>, 'last_read_at'> & {
+export type SeenAlarmPointRow = Pick<
+  Selectable<DB['alarm_points']>,
+  | 'id'
+  | 'user_device_id'
+  | 'peripheral_id'
+  | 'sensor_type'
+  | 'sensor_alias'
+  | 'range_min'
+  | 'range_max'
+  | 'is_enabled'
+  | 'last_triggered_alarm'
+  | 'last_updated_at'
+  | 'last_range_change'
+  | 'last_read_value'
+  | 'deadband'
+  | 'delay_minutes'
+  | 'delay_readings'
+> & {
   peripheral_serial: string | null;
   /** The user device row that sees it (the owner's, or a sub-account's). */
   viewer_id: number;
+  /** The unit of the point's owner, whose default deadband the engine applies (issue #23). */
+  owner_temp_pref: TempPref;
 };
 
 /**
@@ -164,6 +185,12 @@ const visibleAlarmPointColumns = [
   'alarm_points.is_enabled',
   'alarm_points.last_updated_at',
   'alarm_points.last_range_change',
+  'alarm_points.deadband',
+  'alarm_points.delay_minutes',
+  'alarm_points.delay_readings',
+  sql<TempPref>`(select owner_user.temp_pref from user_devices as point_owner
+    join users as owner_user on owner_user.id = point_owner.user_id
+    where point_owner.id = alarm_points.user_device_id)`.as('owner_temp_pref'),
   whenVisible<number>(
     'alarm_points.last_read_value',
     'alarm_points.last_read_at',

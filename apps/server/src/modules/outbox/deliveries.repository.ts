@@ -16,10 +16,29 @@ export type NewDelivery = Pick<
   | 'notification_id'
   | 'attachments'
   | 'attempts'
+  | 'step'
 >;
 
 export function insertDelivery(db: Kysely<DB>, delivery: NewDelivery): Promise<DeliveryRow> {
   return db.insertInto('deliveries').values(delivery).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts one telling of an alarm unless that step was recorded already (`deliveries_one_per_step`). */
+export function insertAlarmStep(
+  db: Kysely<DB>,
+  delivery: NewDelivery,
+): Promise<DeliveryRow | undefined> {
+  return db
+    .insertInto('deliveries')
+    .values(delivery)
+    .onConflict((oc) =>
+      oc
+        .columns(['alarm_event_id', 'notification_id', 'step'])
+        .where('step', 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function findDeliveryById(db: Kysely<DB>, id: number): Promise<DeliveryRow | undefined> {

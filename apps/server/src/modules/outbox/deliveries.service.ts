@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer';
+import { callOptionsOf, textBodyOf } from '../alarms/alarm-reply-prompts';
 import {
   claimDeliveryAttempt,
+  insertAlarmStep,
   insertDelivery,
   markDeliveryFailed,
   markDeliverySent,
@@ -39,6 +41,8 @@ export type QueueDeliveryInput = {
   attachments?: readonly DeliveryAttachment[];
   notificationId?: number | null;
   alarmEventId?: number | null;
+  /** Which telling of an alarm (0 the first, then each repeat): recorded once per notification. */
+  step?: number | null;
 };
 
 const toNewDelivery = (input: QueueDeliveryInput): NewDelivery => ({
@@ -52,6 +56,7 @@ const toNewDelivery = (input: QueueDeliveryInput): NewDelivery => ({
   user_id: input.userId ?? null,
   notification_id: input.notificationId ?? null,
   alarm_event_id: input.alarmEventId ?? null,
+  step: input.step ?? null,
   attachments: input.attachments?.length ? JSON.stringify(input.attachments) : null,
 });
 
@@ -102,6 +107,20 @@ export async function queueDelivery(
     return row;
   };
   return trx ? queue(trx) : ctx.db.transaction().execute(queue);
+}
+
+/**
+ * Queues one telling of an alarm (its `step`) in the caller's transaction, once: a follow-up job
+ * run twice finds the step recorded and answers undefined, sending nothing.
+ */
+export async function queueAlarmStep(
+  ctx: AppContext,
+  trx: Transaction<DB>,
+  input: QueueDeliveryInput & { alarmEventId: number; notificationId: number; step: number },
+): Promise<DeliveryRow | undefined> {
+  const row = await insertAlarmStep(trx, toNewDelivery(input));
+  if (row) await enqueueDelivery(ctx.jobs, trx, row.id);
+  return row;
 }
 
 /**
@@ -201,11 +220,12 @@ async function sendByChannel(ctx: AppContext, delivery: DeliveryRow): Promise<vo
         }),
       });
       return;
+    // An alarm's text ends asking for ACK; its call, for 1 (issue #23): either answer acknowledges it.
     case 'sms':
-      await ctx.sms.sendText(delivery.address, delivery.body);
+      await ctx.sms.sendText(delivery.address, textBodyOf(delivery));
       return;
     case 'voice':
-      await ctx.sms.placeCall(delivery.address, delivery.body);
+      await ctx.sms.placeCall(delivery.address, delivery.body, await callOptionsOf(ctx, delivery));
       return;
   }
 }

@@ -16,3 +16,11 @@ export function findRecentOutboxMessages(
     .limit(limit)
     .execute();
 }
+
+/** One message of the local outbox. */
+export function findOutboxMessageById(
+  db: Kysely<DB>,
+  id: number,
+): Promise<OutboxMessageRow | undefined> {
+  return db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -19,6 +19,7 @@ export async function listOutboxMessages(
     TextBody: row.text_body,
     HtmlBody: row.html_body,
     AttachmentNames: row.attachment_names ?? [],
+    OffersKeypress: row.acknowledge_url !== null,
     CreatedAt: row.created_at.toISOString(),
   }));
 }

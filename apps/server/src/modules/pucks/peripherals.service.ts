@@ -289,13 +289,14 @@ export async function updateLogicLevel(
   if (!hasSelectedPuckAlarm(logicLevel, selection))
     throw badRequest(DEVICE_RULE_MESSAGES.selectAtLeastOneAlarmType);
   const nextLevel = logicLevelAfterChange(logicLevel, setType) ?? logicLevel;
+  const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await setPeripheralAlarmPointsEnabled(
-      trx,
-      puck.id,
-      [...changed].map((sensor) => SENSOR_TYPE_BY_PUCK_SENSOR[sensor]),
-      setType === 1,
-    );
+    await setPeripheralAlarmPointsEnabled(trx, {
+      peripheralId: puck.id,
+      sensorTypes: [...changed].map((sensor) => SENSOR_TYPE_BY_PUCK_SENSOR[sensor]),
+      isEnabled: setType === 1,
+      now,
+    });
     await updatePeripheral(trx, puck.id, { logic_level: nextLevel });
   });
   // The puck and points as read for the check, with what was written (decision 027).
@@ -306,7 +307,9 @@ export async function updateLogicLevel(
       imei: access.row.imei,
       userDeviceId: access.row.id,
       alarmPoints: points.map((point) =>
-        changedTypes.has(point.sensor_type) ? { ...point, is_enabled: setType === 1 } : point,
+        changedTypes.has(point.sensor_type) && point.is_enabled !== (setType === 1)
+          ? { ...point, is_enabled: setType === 1, last_updated_at: now }
+          : point,
       ),
     },
   );

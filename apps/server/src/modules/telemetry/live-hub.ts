@@ -26,6 +26,8 @@ export type AlarmStateChange = {
   isAlarm: boolean;
   /** The report that changed the state (for NOCALL, the last one before the silence). */
   reportAt: Date;
+  /** Someone acknowledged the event (issue #23): which event, and when. */
+  acknowledgement?: { eventId: number; at: Date };
 };
 
 export type LiveHub = {
@@ -168,7 +170,14 @@ export async function startLiveHub({ db, databaseUrl, log }: LiveHubOptions): Pr
     subscribe: (imei, subscriber, visibleFrom = new Date(0)) =>
       units.add(imei, { send: subscriber, visibleFromMs: visibleFrom.getTime() }),
     subscribeAlarms: users.add,
-    publishAlarmState: async ({ deviceId, alarmType, puckSerial, isAlarm, reportAt }) => {
+    publishAlarmState: async ({
+      deviceId,
+      alarmType,
+      puckSerial,
+      isAlarm,
+      reportAt,
+      acknowledgement,
+    }) => {
       try {
         const recipients = await findAlarmRecipients(db, deviceId);
         if (!recipients) return;
@@ -182,6 +191,10 @@ export async function startLiveHub({ db, databaseUrl, log }: LiveHubOptions): Pr
               puck_serial: puckSerial,
               is_alarm: isAlarm,
               timestamp: reportAt.toISOString(),
+              ...(acknowledgement && {
+                event_id: acknowledgement.eventId,
+                acknowledged_at: acknowledgement.at.toISOString(),
+              }),
             },
           },
         });

@@ -92,6 +92,8 @@ export type OutboxMessagesTable = {
   html_body: string | null;
   /** Names of the files the e-mail carried (migration 011). */
   attachment_names: string[] | null;
+  /** Where an alarm call's key pressed goes: its acknowledge webhook (migration 033). */
+  acknowledge_url: string | null;
   created_at: CreatedAt;
 };
 
@@ -169,6 +171,8 @@ export type UserDevicesTable = {
   /** When the owner agreed to the legal terms at registration (migration 017). */
   terms_accepted_at: Generated<Date | null>;
   created_at: CreatedAt;
+  /** The owner silenced the unit's alarm messages until then (migration 031). */
+  alarms_snoozed_until: Date | null;
 };
 
 // The vocabulary is defined once, in the domain; named here too for the repositories.
@@ -189,6 +193,41 @@ export type AlarmPointsTable = {
   last_read_value: number | null;
   /** The report time of `last_read_value` (migration 008); null on points from before it. */
   last_read_at: Date | null;
+  /** Hysteresis in the range's unit (°F, %RH); null is the sensor's default (migration 031). */
+  deadband: number | null;
+  /** The breach must last this long before the alarm rises (migration 031). */
+  delay_minutes: Generated<number>;
+  delay_readings: Generated<number>;
+  /** A breach still within its delay: since when, for how many readings, its worst value. */
+  pending_since: Date | null;
+  pending_value: number | null;
+  pending_readings: Generated<number>;
+  pending_peak: number | null;
+};
+
+/** The settings an alarm point had until a change (migration 031, written by a trigger). */
+export type AlarmPointSettingsTable = {
+  alarm_point_id: number;
+  valid_until: Date;
+  range_min: number | null;
+  range_max: number | null;
+  is_enabled: boolean;
+  deadband: number | null;
+  delay_minutes: number;
+  delay_readings: number;
+};
+
+/** How someone acknowledged an alarm or snoozed a unit (migration 031). */
+export type AlarmChannel = 'dashboard' | 'email' | 'sms' | 'voice' | 'push';
+
+/** One snooze of a unit's alarms (migration 031). */
+export type AlarmSnoozesTable = {
+  id: Generated<number>;
+  user_device_id: number;
+  snoozed_at: Date;
+  snoozed_until: Date;
+  snoozed_by: string;
+  via: AlarmChannel;
 };
 
 export type NotificationsTable = {
@@ -202,6 +241,12 @@ export type NotificationsTable = {
   disable_alarm: Generated<boolean>;
   status: string | null;
   created_at: CreatedAt;
+  /** Repeat and escalate (migration 031): wait before telling, repeat while unanswered, up to a cap. */
+  wait_minutes: Generated<number>;
+  repeat_minutes: Generated<number>;
+  repeat_cap: Generated<number>;
+  tell_all_clear: Generated<boolean>;
+  tell_acknowledged: Generated<boolean>;
 };
 
 /** One reading of a unit; (device_id, report_timestamp) is the key, so a resent reading is stored once. */
@@ -257,6 +302,8 @@ export type DB = {
   user_devices: UserDevicesTable;
   weekly_reports: WeeklyReportsTable;
   alarm_points: AlarmPointsTable;
+  alarm_point_settings: AlarmPointSettingsTable;
+  alarm_snoozes: AlarmSnoozesTable;
   notifications: NotificationsTable;
   device_reports: DeviceReportsTable;
   peripheral_reports: PeripheralReportsTable;
@@ -284,6 +331,7 @@ export type DB = {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   replacement_link_secret: ReplacementLinkSecretTable;
+  alarm_link_secret: AlarmLinkSecretTable;
   replacement_tokens: ReplacementTokensTable;
 };
 
@@ -312,7 +360,12 @@ export type DeliveryKind =
   | 'order-confirmation'
   | 'order-shipped'
   // The replacement offer's link, e-mailed by the admin command (decision 045).
-  | 'replacement-offer';
+  | 'replacement-offer'
+  // The alarm lifecycle (decision 059): the all-clear, a spell that ended before its readings
+  // arrived, and the notice that someone acknowledged. ('alarm' is the alarm and its repeats.)
+  | 'all-clear'
+  | 'alarm-late'
+  | 'alarm-acknowledged';
 
 /** A file an e-mail carries, read from file storage when it is sent (migration 011). */
 export type DeliveryAttachment = { fileName: string; fileKey: string; contentType: string };
@@ -339,6 +392,8 @@ export type DeliveriesTable = {
   last_error: string | null;
   alarm_event_id: number | null;
   notification_id: number | null;
+  /** Which telling of an alarm this is: 0 the first, then each repeat (migration 031). */
+  step: number | null;
   /** Files read from file storage when the e-mail is sent (migration 011). */
   attachments: ColumnType<DeliveryAttachment[] | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
@@ -374,6 +429,14 @@ export type AlarmEventsTable = {
   closed_at: Date | null;
   closing_value: number | null;
   closing_report_at: Date | null;
+  /** When the breach had lasted its delay and the alarm rose (migration 031). */
+  raised_report_at: Date | null;
+  /** The reading furthest outside the range during the spell. */
+  peak_value: number | null;
+  acknowledged_at: Date | null;
+  /** Who answered: an account's e-mail, or the address the alarm reached. */
+  acknowledged_by: string | null;
+  acknowledged_via: AlarmChannel | null;
 };
 
 /** A point of a calibration, °F (domain devices/nist-certificates.ts). */
@@ -724,6 +787,12 @@ export type OrderLinesTable = {
 
 /** The replacement links' HMAC key made by migration 022 when REPLACEMENT_LINK_SECRET is unset (decision 045). */
 export type ReplacementLinkSecretTable = {
+  id: Generated<number>;
+  secret: string;
+};
+
+/** The alarm messages' links' HMAC key, made once per database by migration 032 (issue #23). */
+export type AlarmLinkSecretTable = {
   id: Generated<number>;
   secret: string;
 };

@@ -1,8 +1,11 @@
 import { Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
+import { AlarmLog } from '../../features/alarms/components/alarm-log';
+import { DeviceAlarmPanel } from '../../features/alarms/components/device-alarm-panel';
 import { getUserDeviceQueryOptions } from '../../features/device-detail/api/get-user-device';
 import { DeviceDetail } from '../../features/device-detail/components/device-detail';
+import { useTempPref } from '../../features/device-detail/hooks/use-temp-pref';
 import { isNistDevice } from '@monitor/domain/devices/device-types';
 import { NistCertificate } from '../../features/history/components/nist-certificate';
 import { NotificationSchedule } from '../../features/notifications/components/notification-schedule';
@@ -11,12 +14,16 @@ import { SubscriptionTab } from '../../features/subscription/components/subscrip
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /devices/{userDeviceId} (device-management §2): the detail tabs with the notification schedule in Change Settings. */
+/**
+ * /devices/{userDeviceId} (device-management §2): the detail tabs with the notification schedule
+ * in Change Settings; the unit's active alarms above them and its alarm log in Alarms (issue #23).
+ */
 export function DeviceDetailPage() {
   usePageTitle('Device details');
   const session = useSession();
   const userDeviceId = Number(useParams().userDeviceId);
   const queryClient = useQueryClient();
+  const unit = useTempPref();
   if (!session.user) return null; // the login guard above never lets this happen
   if (!Number.isInteger(userDeviceId) || userDeviceId <= 0) {
     return <Navigate to="/devices" replace />;
@@ -51,6 +58,8 @@ export function DeviceDetailPage() {
             customerId={session.user?.CustomerId ?? null}
           />
         )}
+        renderAlarmPanel={(device) => <DeviceAlarmPanel device={device} />}
+        renderAlarms={(device) => <AlarmLog device={device} unit={unit} />}
         renderPuckActions={(puck) => (
           <PuckActions
             puck={{ id: puck.Id, name: puck.Name ?? 'SPuck' }}

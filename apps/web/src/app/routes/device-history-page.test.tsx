@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeDevice } from '../../entities/device/test/device-fixtures';
 import { stubCanvas } from '../../features/history/test/chart-stubs';
 import { aPuck, aSummary } from '../../features/history/test/history-fixtures';
+import { formatLocalDay } from '../../features/history/lib/local-time';
 import { mockApi, type MockRoute } from '../../test/mock-api';
 import { renderApp, signInAs } from '../../test/render-app';
 
@@ -56,6 +57,24 @@ describe('history pages', () => {
       expect(api.find('GET', '/api/reportsummary/getspuckreport')).toHaveLength(1),
     );
     expect(screen.queryByRole('switch', { name: /^E-mail me a weekly report/ })).toBeNull();
+  });
+
+  it('issue #23 alarm log: ?at= opens the day of that moment in the unit’s zone ("See on the graph")', async () => {
+    const api = withDevice();
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    renderApp(`/devices/11/history?at=${encodeURIComponent(at.toISOString())}`);
+    expect(await screen.findByTestId('history-period', {}, SLOW)).toHaveTextContent(
+      formatLocalDay(at, -5),
+    );
+    await waitFor(() =>
+      expect(api.find('GET', '/api/reportsummary/devices/11').length).toBeGreaterThan(0),
+    );
+    const [call] = api.find('GET', '/api/reportsummary/devices/11');
+    const from = Number(call!.query.get('from')) * 1000;
+    const to = Number(call!.query.get('to')) * 1000;
+    expect(from).toBeLessThanOrEqual(at.getTime());
+    expect(to).toBeGreaterThan(at.getTime());
+    expect(to - from).toBe(86_400_000);
   });
 
   it('says so when the device has no such puck', async () => {

@@ -12,7 +12,10 @@ import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DeviceLoadAlert } from '../../components/ui/device-load-alert';
 
-/** /devices/{userDeviceId}/history (device-management §2): the unit's history. */
+/**
+ * /devices/{userDeviceId}/history (device-management §2): the unit's history; `?at=` (an ISO
+ * time, from the alarm log's "See on the graph", issue #23) opens the day of that moment.
+ */
 export function DeviceHistoryPage() {
   return <HistoryPage variant="device" />;
 }
@@ -28,6 +31,8 @@ function HistoryPage({ variant }: { variant: 'device' | 'puck' }) {
   const userDeviceId = Number(useParams().userDeviceId);
   const [params] = useSearchParams();
   const spuckId = params.get('spuckid');
+  const atParam = params.get('at');
+  const initialAt = atParam ? new Date(atParam) : null;
   const isValidId = Number.isInteger(userDeviceId) && userDeviceId > 0;
   const userId = session.user?.Id ?? 0;
   const query = useUserDevice({ userId, userDeviceId: isValidId ? userDeviceId : 0 });
@@ -73,6 +78,7 @@ function HistoryPage({ variant }: { variant: 'device' | 'puck' }) {
             puck={puck}
             unit={unit}
             now={now}
+            initialAt={initialAt}
           />
         )}
         {device && variant === 'device' && <WeeklyReportSwitch device={device} />}

@@ -1,5 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { parseTempPref } from '@monitor/domain/shared/temperature';
+import { DeviceAlarmPanel } from '../../features/alarms/components/device-alarm-panel';
 import { DeviceList } from '../../features/devices/components/device-list';
 import { InstantUpdateButton } from '../../features/instant-update/components/instant-update-button';
 import { UnnotifiedAlarmsNotice } from '../../features/notifications/components/unnotified-alarms';
@@ -9,7 +10,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /devices (device-management §2): the device list or dashboard; each card carries the
- * instant-update or pet-monitor button (a sub-account's device has none).
+ * instant-update or pet-monitor button (a sub-account's device has none), and its active alarms
+ * with Acknowledge and the owner's snooze (issue #23).
  */
 export function DevicesPage() {
   usePageTitle('My Devices');
@@ -30,6 +32,7 @@ export function DevicesPage() {
           )
         }
         renderNotice={(device) => <UnnotifiedAlarmsNotice device={device} />}
+        renderAlarms={(device) => <DeviceAlarmPanel device={device} />}
       />
     </Container>
   );

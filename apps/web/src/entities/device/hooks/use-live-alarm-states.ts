@@ -1,21 +1,51 @@
 import { useEffect, useRef } from 'react';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { openAlarmSocket } from '../api/live-socket';
+import type { AlarmEventPage } from '@monitor/contract/alarms';
+import { openAlarmSocket, type AlarmState } from '../api/live-socket';
 
 /** Waits before reopening a channel the server or network closed: doubling up to a minute. */
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
 /**
- * What shows a unit's alarm state on the device pages: the list (its status comes from the
- * reading and ranges, its water and motion from the alarm points), the device itself and its
- * pucks. Refetched rather than patched, so the page shows what the server now holds.
+ * An acknowledgement the message names (issue #23) shows at once on the cached alarm log pages
+ * (the alarms feature's `['alarms', userDeviceId, …]`): the event turns acknowledged, active or
+ * cleared as `is_alarm` says. Who acknowledged, and how, come with the refetch that follows.
  */
-function refreshAlarmState(queryClient: QueryClient, userId: number): void {
+function markAcknowledged(queryClient: QueryClient, state: AlarmState): void {
+  const { event_id: eventId, acknowledged_at: acknowledgedAt } = state;
+  if (eventId === undefined || acknowledgedAt === undefined) return;
+  queryClient.setQueriesData<AlarmEventPage>({ queryKey: ['alarms'] }, (page) =>
+    page?.Events?.some((event) => event.Id === eventId && !event.AcknowledgedAt)
+      ? {
+          ...page,
+          Events: page.Events.map((event) =>
+            event.Id === eventId
+              ? {
+                  ...event,
+                  AcknowledgedAt: acknowledgedAt,
+                  State: state.is_alarm ? 'active-acknowledged' : 'cleared-acknowledged',
+                }
+              : event,
+          ),
+        }
+      : page,
+  );
+}
+
+/**
+ * What shows a unit's alarm state on the device pages: the list (its status comes from the
+ * reading and ranges, its water and motion from the alarm points), the device itself, its pucks
+ * and its alarm log (issue #23). Refetched rather than patched, so the page shows what the server
+ * now holds; only an acknowledgement the message carries is put in place first.
+ */
+function refreshAlarmState(queryClient: QueryClient, userId: number, state?: AlarmState): void {
+  if (state) markAcknowledged(queryClient, state);
   void queryClient.invalidateQueries({ queryKey: ['user-devices', userId] });
   void queryClient.invalidateQueries({ queryKey: ['users', userId, 'devices'] });
   void queryClient.invalidateQueries({ queryKey: ['peripherals-by-device'] });
+  void queryClient.invalidateQueries({ queryKey: ['alarms'] });
 }
 
 /**
@@ -44,7 +74,7 @@ export function useLiveAlarmStates(userId: number): void {
           if (hasOpened.current) refreshAlarmState(queryClient, userId);
           hasOpened.current = true;
         },
-        onAlarmState: () => refreshAlarmState(queryClient, userId),
+        onAlarmState: (state) => refreshAlarmState(queryClient, userId, state),
         onClose: () => {
           close = null;
           retryTimer = window.setTimeout(open, retryMs);

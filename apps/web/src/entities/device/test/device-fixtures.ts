@@ -1,5 +1,6 @@
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
 import type { UserDevice } from '@monitor/contract/user-devices';
+import { effectiveDeadband } from '@monitor/domain/alarms/deadband';
 
 /** An alarm point of the unit's own sensor, enabled, stored in °F. */
 export function makeAlarmPoint(
@@ -15,6 +16,11 @@ export function makeAlarmPoint(
     RangeMin: range[0],
     RangeMax: range[1],
     Enabled: true,
+    // No deadband or delay of its own (issue #23): the defaults of an owner who reads °F.
+    Deadband: null,
+    EffectiveDeadband: effectiveDeadband(sensorType, null, 'F'),
+    DelayMinutes: 0,
+    DelayReadings: 0,
     DeviceSensor: {
       SensorType: sensorType,
       SensorAlias: null,

@@ -27,9 +27,13 @@ export type DeviceDetailProps = {
   renderStatusExtras?: (device: UserDevice) => ReactNode;
   /** The Subscription tab's content (the subscription feature). */
   renderSubscription?: (device: UserDevice) => ReactNode;
+  /** Above the tabs: the unit's active alarms, Acknowledge and the owner's snooze (issue #23). */
+  renderAlarmPanel?: (device: UserDevice) => ReactNode;
+  /** The Alarms tab's content: the alarm log (issue #23). */
+  renderAlarms?: (device: UserDevice) => ReactNode;
 };
 
-/** /devices/{userDeviceId}: the four tabs, chosen by the `view` query (device-management §2). */
+/** /devices/{userDeviceId}: the tabs, chosen by the `view` query (device-management §2; Alarms, issue #23). */
 export function DeviceDetail({
   userId,
   userDeviceId,
@@ -37,6 +41,8 @@ export function DeviceDetail({
   renderPuckActions,
   renderStatusExtras,
   renderSubscription,
+  renderAlarmPanel,
+  renderAlarms,
 }: DeviceDetailProps) {
   const [params, setParams] = useSearchParams();
   const spuckId = params.get('spuckid');
@@ -99,6 +105,7 @@ export function DeviceDetail({
           </Button>
         </Group>
       </Group>
+      {renderAlarmPanel?.(device)}
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         {/* The list wraps on a phone so the selected tab is always in sight. */}
         <Tabs.List>
@@ -135,6 +142,9 @@ export function DeviceDetail({
             // A sub-account reads a shared device; changes are the owner's (device-management §6).
             renderPuckActions={device.SubAccountDevice ? undefined : renderPuckActions}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="alarms" pt="md">
+          {renderAlarms?.(device)}
         </Tabs.Panel>
       </Tabs>
     </Stack>

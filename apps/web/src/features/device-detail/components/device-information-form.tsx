@@ -48,6 +48,13 @@ export type DeviceInformationFormProps = {
 
 type View = 'device' | 'puck';
 
+/** A puck sensor's alarm point and the title of its editor. */
+const PUCK_POINT = {
+  temperature: { type: 'SP_TEMP', title: 'SPuck temperature range' },
+  humidity: { type: 'SP_HUMID', title: 'SPuck humidity range' },
+  water: { type: 'WATER', title: 'SPuck water alarm' },
+} as const;
+
 /**
  * The Change Settings tab: the device information form in device view or puck view, each with
  * its ranges and the notification schedule slot (device-management §2, §4, §5).
@@ -73,21 +80,18 @@ export function DeviceInformationForm({
       getUserDeviceQueryOptions({ userId, userDeviceId: device.Id }),
     );
 
+  // Water has no range to set: its editor holds only the delay (issue #23).
   const puckRanges = puck
-    ? (['temperature', 'humidity'] as const).flatMap((sensor) => {
+    ? (['temperature', 'humidity', 'water'] as const).flatMap((sensor) => {
         const logicLevel = isLogicLevel(puck.LogicLevel) ? puck.LogicLevel : null;
         if (!puckSensors(logicLevel).sensors.includes(sensor)) return [];
-        const point = findAlarmPoint(
-          puck.AlarmPoints,
-          sensor === 'temperature' ? 'SP_TEMP' : 'SP_HUMID',
-          puck.Id,
-        );
-        if (!point) return [];
+        const point = findAlarmPoint(puck.AlarmPoints, PUCK_POINT[sensor].type, puck.Id);
+        if (!point || (sensor === 'water' && point.RangeMin === null)) return [];
         return [
           <RangeEditor
             key={`${point.Id}-${unit}`}
             point={point}
-            title={sensor === 'temperature' ? 'SPuck temperature range' : 'SPuck humidity range'}
+            title={PUCK_POINT[sensor].title}
             model={model}
             unit={unit}
             isReadOnly={isReadOnly}

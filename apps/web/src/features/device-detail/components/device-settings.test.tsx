@@ -186,6 +186,163 @@ describe('range sliders and limits', () => {
   });
 });
 
+describe('advanced: deadband and delay (issue #23)', () => {
+  const EXPLANATION =
+    'The alarm clears only once the reading is back inside the range by this much, so a reading hovering at a limit does not send alarm after all-clear.';
+
+  /** Opens the temperature range's "Advanced" disclosure and answers what is inside it. */
+  async function openAdvanced(user: ReturnType<typeof renderApp>['user'], title: string) {
+    const editor = await screen.findByRole('region', { name: title });
+    const summary = within(editor).getByText('Advanced');
+    await user.click(summary);
+    await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
+    return editor;
+  }
+
+  it('explains the deadband and shows its default, 1 °F, with a drawing of where the alarm clears', async () => {
+    withDevice();
+    const { user } = renderApp('/devices/5?view=settings');
+    const editor = await openAdvanced(user, 'Temperature range');
+    const deadband = within(editor).getByRole('textbox', { name: 'Deadband (°F)' });
+    expect(deadband).toHaveAttribute('placeholder', 'Default: 1');
+    expect(deadband).toHaveAccessibleDescription(expect.stringContaining(EXPLANATION));
+    expect(within(editor).getByText(EXPLANATION, { exact: false })).toBeVisible();
+    expect(
+      within(editor).getByRole('img', {
+        name: 'Alarm range 40°F to 85°F The alarm rises outside the range and clears once the reading is back between 41°F and 84°F.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves a deadband typed in °F and a delay in minutes, and the drawing follows the deadband', async () => {
+    const api = withDevice(userDevice(), [
+      {
+        method: 'PUT',
+        path: '/api/alarmpoints/11',
+        answer: { body: alarmPoint(11, 'TEMP', [40, 85], { Deadband: 2.5, DelayMinutes: 10 }) },
+      },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    const editor = await openAdvanced(user, 'Temperature range');
+    await user.type(within(editor).getByRole('textbox', { name: 'Deadband (°F)' }), '2.5');
+    expect(
+      within(editor).getByRole('img', { name: /back between 42.5°F and 82.5°F/ }),
+    ).toBeInTheDocument();
+    const delay = within(editor).getByRole('textbox', { name: 'Delay' });
+    await user.clear(delay);
+    await user.type(delay, '10');
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    await screen.findByRole('button', { name: 'Saved temperature range' });
+    expect(api.find('PUT', '/api/alarmpoints/11')[0]?.body).toEqual({
+      RangeMin: 40,
+      RangeMax: 85,
+      TempPref: 'F',
+      Deadband: 2.5,
+      DelayMinutes: 10,
+      DelayReadings: 0,
+    });
+  });
+
+  it('stores a deadband typed in °C as °F, 1.5 °C as 2.7 °F, and a delay in readings zeroes the minutes', async () => {
+    Cookies.set('tempPref', 'C');
+    const temp = alarmPoint(11, 'TEMP', [40, 85], { DelayMinutes: 5 });
+    const api = withDevice(userDevice({ AlarmPoints: [temp] }), [
+      { method: 'PUT', path: '/api/alarmpoints/11', answer: { body: temp } },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    const editor = await openAdvanced(user, 'Temperature range');
+    const deadband = within(editor).getByRole('textbox', { name: 'Deadband (°C)' });
+    expect(deadband).toHaveAttribute('placeholder', 'Default: 0.5');
+    await user.type(deadband, '1.5');
+    const delay = within(editor).getByRole('textbox', { name: 'Delay' });
+    expect(delay).toHaveValue('5');
+    await user.clear(delay);
+    await user.type(delay, '3');
+    await user.selectOptions(
+      within(editor).getByRole('combobox', { name: 'Delay unit' }),
+      'readings',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    await screen.findByRole('button', { name: 'Saved temperature range' });
+    expect(api.find('PUT', '/api/alarmpoints/11')[0]?.body).toEqual({
+      RangeMin: 40,
+      RangeMax: 85,
+      TempPref: 'F',
+      Deadband: 2.7,
+      DelayMinutes: 0,
+      DelayReadings: 3,
+    });
+  });
+
+  it('shows a stored °F deadband in °C and saves it back unchanged, 1 °F where 0.56 °C would be 1.01 °F', async () => {
+    Cookies.set('tempPref', 'C');
+    const temp = alarmPoint(11, 'TEMP', [40, 85], { Deadband: 1 });
+    const api = withDevice(userDevice({ AlarmPoints: [temp] }), [
+      { method: 'PUT', path: '/api/alarmpoints/11', answer: { body: temp } },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    const editor = await openAdvanced(user, 'Temperature range');
+    expect(within(editor).getByRole('textbox', { name: 'Deadband (°C)' })).toHaveValue('0.56');
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    await screen.findByRole('button', { name: 'Saved temperature range' });
+    expect(api.find('PUT', '/api/alarmpoints/11')[0]?.body).toEqual({
+      RangeMin: 40,
+      RangeMax: 85,
+      TempPref: 'F',
+    });
+  });
+
+  it('sends null to go back to the default when the deadband is emptied', async () => {
+    const temp = alarmPoint(11, 'TEMP', [40, 85], { Deadband: 3 });
+    const api = withDevice(userDevice({ AlarmPoints: [temp] }), [
+      { method: 'PUT', path: '/api/alarmpoints/11', answer: { body: temp } },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings');
+    const editor = await openAdvanced(user, 'Temperature range');
+    await user.clear(within(editor).getByRole('textbox', { name: 'Deadband (°F)' }));
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    await screen.findByRole('button', { name: 'Saved temperature range' });
+    expect(api.find('PUT', '/api/alarmpoints/11')[0]?.body).toMatchObject({ Deadband: null });
+  });
+
+  it('refuses a deadband of half the range or more without calling the server, and opens Advanced to show it', async () => {
+    const api = withDevice();
+    const { user } = renderApp('/devices/5?view=settings');
+    const editor = await openAdvanced(user, 'Temperature range');
+    await user.type(within(editor).getByRole('textbox', { name: 'Deadband (°F)' }), '23');
+    await user.click(within(editor).getByText('Advanced'));
+    await user.click(screen.getByRole('button', { name: 'Save temperature range' }));
+    expect(await within(editor).findByRole('alert')).toHaveTextContent(
+      'The deadband must be less than half the range (22.5 °F), or no reading could clear the alarm.',
+    );
+    expect(within(editor).getByText('Advanced').closest('details')).toHaveAttribute('open');
+    expect(api.find('PUT', '/api/alarmpoints/11')).toHaveLength(0);
+  });
+
+  it("offers a puck's water alarm only the delay, saving its range as stored", async () => {
+    const water = alarmPoint(31, 'WATER', [0, 0]);
+    const api = withDevice(userDevice({ Peripherals: [puck('0A1B2C3D', 32769, [water])] }), [
+      { method: 'PUT', path: '/api/alarmpoints/31', answer: { body: water } },
+    ]);
+    const { user } = renderApp('/devices/5?view=settings&spuckid=0A1B2C3D');
+    const editor = await openAdvanced(user, 'SPuck water alarm');
+    expect(within(editor).queryByRole('textbox', { name: /Deadband/ })).not.toBeInTheDocument();
+    expect(within(editor).queryByRole('slider')).not.toBeInTheDocument();
+    const delay = within(editor).getByRole('textbox', { name: 'Delay' });
+    await user.clear(delay);
+    await user.type(delay, '2');
+    await user.click(screen.getByRole('button', { name: 'Save spuck water alarm' }));
+    await screen.findByRole('button', { name: 'Saved spuck water alarm' });
+    expect(api.find('PUT', '/api/alarmpoints/31')[0]?.body).toEqual({
+      RangeMin: 0,
+      RangeMax: 0,
+      TempPref: 'F',
+      DelayMinutes: 2,
+      DelayReadings: 0,
+    });
+  });
+});
+
 describe('device information form', () => {
   it('saves name, location and time zone: Save → Saved (device-management §2)', async () => {
     const api = withDevice(userDevice(), [

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
-import type { TemperatureModel } from '@monitor/domain/alarms/alarm-ranges';
+import { isHumiditySensor, isTemperatureSensor } from '@monitor/domain/alarms/alarm-points';
+import type { Bounds, TemperatureModel } from '@monitor/domain/alarms/alarm-ranges';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
@@ -15,6 +16,8 @@ import {
   sliderLimits,
 } from '../../../entities/device/lib/range-entry';
 import { useUpdateAlarmPointMutation } from '../../../entities/device/api/update-alarm-point';
+import { advancedEntryOf, checkAdvancedEntry, type AdvancedEntry } from '../lib/advanced-entry';
+import { AlarmPointAdvanced } from './alarm-point-advanced';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -43,9 +46,17 @@ export type RangeEditorProps = {
   onSaved: () => void;
 };
 
+/** The range as typed, for the drawing: null while an end is not a number or they cross. */
+function typedBounds({ rangeMin, rangeMax }: RangeEntry): Bounds | null {
+  if (typeof rangeMin !== 'number' || typeof rangeMax !== 'number') return null;
+  return rangeMin <= rangeMax ? { min: rangeMin, max: rangeMax } : null;
+}
+
 /**
  * One alarm range: a two-thumb slider within the model's slider limits, the two ends typed by
- * hand within the manual limits, and save → saving → saved (device-management §2, §4, §5).
+ * hand within the manual limits, and save → saving → saved (device-management §2, §4, §5). Under
+ * it, "Advanced": the deadband and the delay (issue #23). A point without a range to set (water)
+ * shows the delay alone and saves its range as stored.
  */
 export function RangeEditor({
   point,
@@ -57,6 +68,7 @@ export function RangeEditor({
   onSaved,
 }: RangeEditorProps) {
   const sensorType = point.DeviceSensor.SensorType;
+  const isRanged = isTemperatureSensor(sensorType) || isHumiditySensor(sensorType);
   const limits = sliderLimits(sensorType, model, unit);
   const before =
     point.RangeMin === null || point.RangeMax === null
@@ -67,6 +79,8 @@ export function RangeEditor({
       ? rangeEntryOf(sensorType, before, unit)
       : { rangeMin: limits.min, rangeMax: limits.max },
   );
+  const [advanced, setAdvanced] = useState<AdvancedEntry>(() => advancedEntryOf(point, unit));
+  const [isAdvancedOpen, setIsAdvancedOpen] = useState(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useUpdateAlarmPointMutation();
@@ -78,15 +92,31 @@ export function RangeEditor({
     setProblem(null);
   }
 
+  function changeAdvanced(next: AdvancedEntry) {
+    setAdvanced(next);
+    setSaveState('idle');
+    setProblem(null);
+  }
+
   function save() {
-    const check = checkRangeEntry(sensorType, entry, { model, unit, before });
+    const check = isRanged
+      ? checkRangeEntry(sensorType, entry, { model, unit, before })
+      : before
+        ? { isValid: true as const, stored: before }
+        : { isValid: false as const, message: 'This alarm has no range to save.' };
     if (!check.isValid) {
       setProblem(check.message);
       return;
     }
+    const settings = checkAdvancedEntry(point, advanced, { unit, range: check.stored });
+    if (!settings.isValid) {
+      setIsAdvancedOpen(true);
+      setProblem(settings.message);
+      return;
+    }
     setSaveState('saving');
     mutation.mutate(
-      { id: point.Id, ...check.stored },
+      { id: point.Id, ...check.stored, ...settings.changes },
       {
         onSuccess: () => {
           setSaveState('saved');
@@ -117,13 +147,26 @@ export function RangeEditor({
             />
           )}
         </Group>
-        <RangeFields
+        {isRanged && (
+          <RangeFields
+            sensorType={sensorType}
+            title={title}
+            model={model}
+            unit={unit}
+            entry={entry}
+            onChange={change}
+            isDisabled={isDisabled}
+            describedBy={problem ? problemId : undefined}
+          />
+        )}
+        <AlarmPointAdvanced
           sensorType={sensorType}
-          title={title}
-          model={model}
           unit={unit}
-          entry={entry}
-          onChange={change}
+          entry={advanced}
+          onChange={changeAdvanced}
+          range={typedBounds(entry)}
+          isOpen={isAdvancedOpen}
+          onToggle={setIsAdvancedOpen}
           isDisabled={isDisabled}
           describedBy={problem ? problemId : undefined}
         />

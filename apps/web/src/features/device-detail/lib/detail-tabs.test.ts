@@ -10,6 +10,7 @@ describe('device detail tab from the view query', () => {
     ['devicesubscription', null, 'subscription'],
     ['spuckstatus', null, 'spucks'],
     [null, '0A1B2C3D', 'spucks'],
+    ['alarms', null, 'alarms'],
     ['nonsense', null, 'status'],
   ])('view=%s spuckid=%s opens the %s tab (device-management §2)', (view, spuckId, tab) => {
     expect(resolveDetailView(5, view, spuckId)).toEqual({ tab });

@@ -4,6 +4,8 @@ export const DETAIL_TABS = [
   { value: 'settings', label: 'Change Settings' },
   { value: 'subscription', label: 'Subscription' },
   { value: 'spucks', label: 'SPuck Status' },
+  // The alarm log (issue #23); also at /devices/{id}/alarms.
+  { value: 'alarms', label: 'Alarms' },
 ] as const;
 
 export type DetailTab = (typeof DETAIL_TABS)[number]['value'];
@@ -29,6 +31,8 @@ export function resolveDetailView(
       return { tab: 'subscription' };
     case 'spuckstatus':
       return { tab: 'spucks' };
+    case 'alarms':
+      return { tab: 'alarms' };
     case 'history':
       return { redirect: `/devices/${userDeviceId}/history` };
     case 'spuckhistory':
@@ -49,4 +53,5 @@ export const VIEW_OF_TAB: Readonly<Record<DetailTab, string | null>> = {
   settings: 'settings',
   subscription: 'subscription',
   spucks: 'spuckstatus',
+  alarms: 'alarms',
 };

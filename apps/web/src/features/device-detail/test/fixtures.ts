@@ -1,6 +1,7 @@
 import type { AlarmPoint } from '@monitor/contract/alarm-points';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import type { UserDevice } from '@monitor/contract/user-devices';
+import { effectiveDeadband } from '@monitor/domain/alarms/deadband';
 
 type SensorType = AlarmPoint['DeviceSensor']['SensorType'];
 
@@ -21,6 +22,11 @@ export function alarmPoint(
     RangeMin: range?.[0] ?? null,
     RangeMax: range?.[1] ?? null,
     Enabled: true,
+    // No deadband or delay of its own (issue #23): the defaults of an owner who reads °F.
+    Deadband: null,
+    EffectiveDeadband: effectiveDeadband(sensorType, null, 'F'),
+    DelayMinutes: 0,
+    DelayReadings: 0,
     DeviceSensor: {
       SensorType: sensorType,
       SensorAlias: null,

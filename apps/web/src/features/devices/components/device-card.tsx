@@ -31,6 +31,8 @@ export type DeviceCardProps = {
   actions?: ReactNode;
   /** What the page has to say about the device, such as alarms that tell no one. */
   notice?: ReactNode;
+  /** The unit's active alarms with Acknowledge, and the owner's snooze (issue #23). */
+  alarms?: ReactNode;
 };
 
 /** Power OFF in red, Device OFF in yellow; the words say it as well (device-management §4). */
@@ -62,6 +64,7 @@ export function DeviceCard({
   isWaiting,
   actions,
   notice,
+  alarms,
 }: DeviceCardProps) {
   const navigate = useNavigate();
   const showError = useErrorModal();
@@ -112,6 +115,7 @@ export function DeviceCard({
           />
         </Group>
         <DeviceReading device={device} tempPref={tempPref} isWaiting={isWaiting} />
+        {alarms}
         <SimpleGrid cols={3} spacing="xs">
           <Fact label="Power" c={power ? POWER_COLOUR[power.level] : undefined}>
             {power?.label ?? '--'}

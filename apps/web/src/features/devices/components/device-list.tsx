@@ -45,6 +45,8 @@ export type DeviceListProps = {
   renderActions?: (device: UserDevice) => ReactNode;
   /** A notice on a device's card, such as alarms that tell no one. */
   renderNotice?: (device: UserDevice) => ReactNode;
+  /** A card's active alarms and snooze (issue #23). */
+  renderAlarms?: (device: UserDevice) => ReactNode;
 };
 
 type LiveDeviceProps = {
@@ -55,6 +57,7 @@ type LiveDeviceProps = {
   view: DeviceView;
   actions?: ReactNode;
   notice?: ReactNode;
+  alarms?: ReactNode;
   onLiveError: () => void;
 };
 
@@ -66,6 +69,7 @@ function LiveDevice({
   view,
   actions,
   notice,
+  alarms,
   onLiveError,
 }: LiveDeviceProps) {
   const queryClient = useQueryClient();
@@ -87,6 +91,7 @@ function LiveDevice({
       isWaiting={isWaiting}
       actions={actions}
       notice={notice}
+      alarms={alarms}
     />
   ) : (
     <DeviceRow device={device} tempPref={tempPref} isWaiting={isWaiting} />
@@ -126,7 +131,13 @@ function EmptyState() {
  * cookie; list by default at 4 or more devices; dashboard cards in pairs), sort options 1 to 11,
  * and live readings on every device (device-management §4).
  */
-export function DeviceList({ userId, tempPref, renderActions, renderNotice }: DeviceListProps) {
+export function DeviceList({
+  userId,
+  tempPref,
+  renderActions,
+  renderNotice,
+  renderAlarms,
+}: DeviceListProps) {
   const showError = useErrorModal();
   const { data: devices, isPending, isError } = useUserDevices(userId);
   // Alarm openings and closings of every device, whatever their number (decision 021).
@@ -168,6 +179,8 @@ export function DeviceList({ userId, tempPref, renderActions, renderNotice }: De
       actions={renderActions?.(device)}
       // Cards only: the notice loads the device's notifications, one call per device shown.
       notice={view === 'dashboard' ? renderNotice?.(device) : undefined}
+      // Cards only as well: the alarms load the unit's first log page, one call per card.
+      alarms={view === 'dashboard' ? renderAlarms?.(device) : undefined}
       onLiveError={onLiveError}
     />
   );

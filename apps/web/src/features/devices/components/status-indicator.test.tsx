@@ -36,13 +36,35 @@ describe('StatusIndicator', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Alarm');
   });
 
-  it('shows Syncing instead of the colour while a changed range settles (device-management §4)', () => {
+  it('issue #23 finding 1: shows the alarm, not Syncing, for a reading out of a range changed 10 minutes ago, with the range-change flag', () => {
     const status = evaluateDeviceStatus(
       {
         deviceType: 4,
         isMuted: false,
         power: 1,
         temperature: { value: 120, range: { min: 40, max: 85 }, lastRangeChange: minutesAgo(10) },
+        humidity: null,
+        water: null,
+        motion: null,
+      },
+      NOW,
+    );
+    renderIndicator({
+      colour: status.colour,
+      isSyncing: status.isSyncing,
+      isRangeChanged: status.temperature?.isRangeChanged,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Alarm');
+    expect(screen.getByText('Range changed')).toBeInTheDocument();
+  });
+
+  it('shows Syncing instead of the colour while a changed range settles (device-management §4)', () => {
+    const status = evaluateDeviceStatus(
+      {
+        deviceType: 4,
+        isMuted: false,
+        power: 1,
+        temperature: { value: 60, range: { min: 40, max: 85 }, lastRangeChange: minutesAgo(10) },
         humidity: null,
         water: null,
         motion: null,

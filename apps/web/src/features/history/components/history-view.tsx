@@ -25,6 +25,8 @@ export type HistoryViewProps = {
   puck?: Peripheral | null;
   unit: TempPref;
   now: Date;
+  /** Open on the day of this moment rather than today (the `at` query, issue #23). */
+  initialAt?: Date | null;
 };
 
 type View = 'graph' | 'table';
@@ -36,7 +38,14 @@ const hasReadings = (summary: ReportSummaryAnswer) =>
  * A device's or a puck's history (device-management §2 "History screens", §4, §9): the period,
  * graph or table, the file download, and on NIST units the calibration certificate.
  */
-export function HistoryView({ userId, device, puck = null, unit, now }: HistoryViewProps) {
+export function HistoryView({
+  userId,
+  device,
+  puck = null,
+  unit,
+  now,
+  initialAt = null,
+}: HistoryViewProps) {
   const gmtOffsetHours = device.TimeZone;
   const zone = findTimeZoneOption(gmtOffsetHours);
   const zoneLabel = zone ? formatTimeZoneOption(zone) : `GMT${gmtOffsetHours}`;
@@ -45,7 +54,7 @@ export function HistoryView({ userId, device, puck = null, unit, now }: HistoryV
     device.SubAccountDevice && device.SubAccountDateCreated
       ? new Date(device.SubAccountDateCreated)
       : null;
-  const periodState = useHistoryPeriod({ now, gmtOffsetHours, visibleFrom });
+  const periodState = useHistoryPeriod({ now, gmtOffsetHours, visibleFrom, initialAt });
   const sensors = puck ? puckHistorySensors(puck) : deviceSensors(device);
   const [view, setView] = useState<View>(hasGraph(sensors) ? 'graph' : 'table');
   const [isAlarmsOnly, setIsAlarmsOnly] = useState(false);

@@ -3,6 +3,7 @@ import {
   computeCustomWindow,
   computePeriodWindow,
   canGoToNextPeriod,
+  limitWindowToVisibleFrom,
   movePeriod,
   type CalendarPeriod,
   type HistoryWindow,
@@ -21,6 +22,29 @@ const CUSTOM_RANGE_MESSAGES = {
   future: 'Choose days up to today: there are no readings from the future yet.',
 } as const;
 
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first period shown: today, or the day of `initialAt` on the device's calendar (an alarm
+ * log's "See on the graph", issue #23). A moment in the future, or before what a sub-account may
+ * see, opens today instead.
+ */
+function initialChoice(
+  initialAt: Date | null | undefined,
+  now: Date,
+  gmtOffsetHours: number,
+  visibleFrom: Date | null,
+): Choice {
+  if (!initialAt || Number.isNaN(initialAt.getTime())) return { period: 'day', offset: 0 };
+  const localDay = (at: Date) => Math.floor((at.getTime() + gmtOffsetHours * HOUR_MS) / DAY_MS);
+  const offset = Math.min(0, localDay(initialAt) - localDay(now));
+  const window = computePeriodWindow({ period: 'day', offset, now, gmtOffsetHours });
+  return limitWindowToVisibleFrom(window, visibleFrom, gmtOffsetHours).isAllowed
+    ? { period: 'day', offset }
+    : { period: 'day', offset: 0 };
+}
+
 /**
  * The shown period of a history page (device-management §4 "Period navigation"): a calendar
  * period and its offset (0 or negative), or a custom range, always in the device's time zone.
@@ -31,13 +55,18 @@ export function useHistoryPeriod({
   now,
   gmtOffsetHours,
   visibleFrom,
+  initialAt,
 }: {
   now: Date;
   gmtOffsetHours: number;
   /** A sub-account's creation date; null for an owner. */
   visibleFrom: Date | null;
+  /** A moment whose day opens first (the page's `at` query); today when absent. */
+  initialAt?: Date | null;
 }) {
-  const [choice, setChoice] = useState<Choice>({ period: 'day', offset: 0 });
+  const [choice, setChoice] = useState<Choice>(() =>
+    initialChoice(initialAt, now, gmtOffsetHours, visibleFrom),
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const window: HistoryWindow =

@@ -21,6 +21,7 @@ import { RefreshIcon } from '../../../components/ui/icons/refresh-icon';
 import { OUTBOX_REFRESH_MS, useOutbox, type OutboxMessage } from '../api/get-outbox';
 import { findLinks, MailLinks } from './mail-links';
 import { MailFrame } from './mail-frame';
+import { OutboxReply } from './outbox-reply';
 
 const CHANNEL_LABEL: Record<OutboxMessage['Channel'], string> = {
   email: 'E-mail',
@@ -43,6 +44,7 @@ function MessageBody({ message }: { message: OutboxMessage }) {
         <Text size="sm">Attached: {message.AttachmentNames.join(', ')}</Text>
       )}
       <MailLinks links={links} />
+      <OutboxReply message={message} />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Notification } from '@monitor/contract/notifications';
 import { MESSAGE_TYPE_LABELS, formatMessageAddress } from '@monitor/domain/alarms/notifications';
+import { describeEscalation } from '@monitor/domain/alarms/notification-escalation';
+import { escalationOf } from '../lib/escalation-entry';
 import { shownNotificationMessage } from '../lib/shown-message';
 import { ALARM_TYPE_LABELS } from './notification-rules';
 
@@ -38,6 +40,7 @@ export function NotificationList({
         const address = formatMessageAddress(notification.MessageType, notification.MessageAddress);
         const summary = `${alarm}, ${how} ${address}`;
         const message = shownNotificationMessage(notification, serialNumber);
+        const escalation = describeEscalation(escalationOf(notification));
         return (
           <Paper key={notification.Id} component="li" withBorder p="sm" radius="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -59,6 +62,11 @@ export function NotificationList({
                 {message && (
                   <Text size="sm" c="dimmed" lineClamp={2}>
                     {message}
+                  </Text>
+                )}
+                {escalation.length > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {escalation.join(' · ')}
                   </Text>
                 )}
               </Stack>

@@ -58,6 +58,12 @@ describe('notification dialog', () => {
       MessageType: 'EMAIL',
       MessageAddress: 'ellen@example.com',
       Message: 'URGENT: Temperature out of range. Please take action!',
+      // Issue #23: told at once, once, with the all-clear and the acknowledgement.
+      WaitMinutes: 0,
+      RepeatMinutes: 0,
+      RepeatCap: 3,
+      TellAllClear: true,
+      TellAcknowledged: true,
     });
     expect(screen.queryByRole('dialog', { name: 'Add notification' })).not.toBeInTheDocument();
   });

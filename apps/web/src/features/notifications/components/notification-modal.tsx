@@ -12,20 +12,26 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { Notification } from '@monitor/contract/notifications';
-import { MESSAGES } from '@monitor/domain/shared/messages';
 import {
   DEFAULT_NOTIFICATION_MESSAGES,
   MESSAGE_TYPES,
   MESSAGE_TYPE_LABELS,
   isAlarmType,
   isMessageType,
-  parseMessageAddress,
   type AlarmType,
-  type MessageType,
   type NotificationDraft,
 } from '@monitor/domain/alarms/notifications';
-import { joinPhoneParts, splitPhoneNumber, type PhoneParts } from '@monitor/domain/shared/phone';
-import { EMPTY_PHONE, PhoneNumberInput } from '../../../components/ui/phone-number-input';
+import { joinPhoneParts } from '@monitor/domain/shared/phone';
+import type { NotificationEscalation } from '@monitor/domain/alarms/notification-escalation';
+import { PhoneNumberInput } from '../../../components/ui/phone-number-input';
+import { readEscalationEntry } from '../lib/escalation-entry';
+import { EscalationFields } from './escalation-fields';
+import {
+  initialValues,
+  validate,
+  type NotificationFormErrors,
+  type NotificationFormValues,
+} from './notification-form-values';
 import { ALARM_TYPE_LABELS } from './notification-rules';
 
 export type NotificationModalProps = {
@@ -36,57 +42,14 @@ export type NotificationModalProps = {
   /** The user's own e-mail, the default address (device-management §5). */
   defaultEmail: string;
   isSaving: boolean;
-  onSave: (draft: NotificationDraft) => void;
+  /**
+   * Shows "If nobody answers" (issue #23). A saved notification's dialog has it; a new device's
+   * does not, since registration takes only who is told (the defaults apply until changed).
+   */
+  hasEscalation?: boolean;
+  onSave: (draft: NotificationDraft, escalation: NotificationEscalation) => void;
   onClose: () => void;
 };
-
-type Values = {
-  alarmType: AlarmType;
-  messageType: MessageType;
-  email: string;
-  phone: PhoneParts;
-  message: string;
-};
-
-type Errors = Partial<Record<'alarmType' | 'email' | 'phone', string>>;
-
-function initialValues(
-  editing: Notification | null,
-  alarmTypes: readonly AlarmType[],
-  defaultEmail: string,
-): Values {
-  if (editing) {
-    const isEmail = editing.MessageType === 'EMAIL';
-    return {
-      alarmType: editing.AlarmType,
-      messageType: editing.MessageType,
-      email: isEmail ? editing.MessageAddress : defaultEmail,
-      phone: (!isEmail && splitPhoneNumber(editing.MessageAddress)) || EMPTY_PHONE,
-      message: editing.Message ?? DEFAULT_NOTIFICATION_MESSAGES[editing.AlarmType],
-    };
-  }
-  const alarmType = alarmTypes[0] ?? 'TEMP';
-  return {
-    alarmType,
-    messageType: 'EMAIL',
-    email: defaultEmail,
-    phone: EMPTY_PHONE,
-    message: DEFAULT_NOTIFICATION_MESSAGES[alarmType],
-  };
-}
-
-function validate(values: Values, alarmTypes: readonly AlarmType[]): Errors {
-  const errors: Errors = {};
-  if (!alarmTypes.includes(values.alarmType)) errors.alarmType = 'Choose an alarm type.';
-  if (values.messageType === 'EMAIL') {
-    if (!parseMessageAddress('EMAIL', values.email).isValid) {
-      errors.email = 'Enter a valid e-mail address.';
-    }
-  } else if (!joinPhoneParts(values.phone)) {
-    errors.phone = MESSAGES.invalidPhone;
-  }
-  return errors;
-}
 
 /**
  * Add or edit one notification (device-management §2 "Modals", §5): alarm type among those
@@ -99,6 +62,7 @@ export function NotificationModal({
   alarmTypes,
   defaultEmail,
   isSaving,
+  hasEscalation = false,
   onSave,
   onClose,
 }: NotificationModalProps) {
@@ -117,6 +81,7 @@ export function NotificationModal({
           alarmTypes={alarmTypes}
           defaultEmail={defaultEmail}
           isSaving={isSaving}
+          hasEscalation={hasEscalation}
           onSave={onSave}
           onClose={onClose}
         />
@@ -130,17 +95,18 @@ function NotificationForm({
   alarmTypes,
   defaultEmail,
   isSaving,
+  hasEscalation = false,
   onSave,
   onClose,
 }: Omit<NotificationModalProps, 'opened'>) {
   const [values, setValues] = useState(() => initialValues(editing, alarmTypes, defaultEmail));
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<NotificationFormErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
 
-  function update(next: Partial<Values>) {
+  function update(next: Partial<NotificationFormValues>) {
     const merged = { ...values, ...next };
     setValues(merged);
-    if (isSubmitted) setErrors(validate(merged, alarmTypes));
+    if (isSubmitted) setErrors(validate(merged, alarmTypes, hasEscalation));
   }
 
   function changeAlarmType(value: string | null) {
@@ -158,17 +124,20 @@ function NotificationForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setIsSubmitted(true);
-    const found = validate(values, alarmTypes);
+    const found = validate(values, alarmTypes, hasEscalation);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const address =
       values.messageType === 'EMAIL' ? values.email.trim() : (joinPhoneParts(values.phone) ?? '');
-    onSave({
-      alarmType: values.alarmType,
-      messageType: values.messageType,
-      messageAddress: address,
-      message: values.message.trim() || DEFAULT_NOTIFICATION_MESSAGES[values.alarmType],
-    });
+    onSave(
+      {
+        alarmType: values.alarmType,
+        messageType: values.messageType,
+        messageAddress: address,
+        message: values.message.trim() || DEFAULT_NOTIFICATION_MESSAGES[values.alarmType],
+      },
+      readEscalationEntry(values.escalation),
+    );
   }
 
   return (
@@ -220,6 +189,13 @@ function NotificationForm({
           value={values.message}
           onChange={(event) => update({ message: event.currentTarget.value })}
         />
+        {hasEscalation && (
+          <EscalationFields
+            value={values.escalation}
+            errors={errors}
+            onChange={(next) => update({ escalation: { ...values.escalation, ...next } })}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={isSaving}>
             Cancel

@@ -5,6 +5,7 @@ import type { DeviceType } from '@monitor/domain/devices/device-types';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { findUnnotifiedAlarms, type WatchedAlarm } from '@monitor/domain/alarms/alarm-recipients';
 import type { NotificationDraft } from '@monitor/domain/alarms/notifications';
+import type { NotificationEscalation } from '@monitor/domain/alarms/notification-escalation';
 import { compactPuckSerial } from '@monitor/domain/devices/pucks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useErrorModal } from '../../../components/ui/error-modal';
@@ -14,6 +15,7 @@ import { useCreateNotificationMutation } from '../api/create-notification';
 import { useDeleteNotificationMutation } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useUpdateNotificationMutation } from '../api/update-notification';
+import { toEscalationInput } from '../lib/escalation-entry';
 import { NotificationList } from './notification-list';
 import { NotificationModal } from './notification-modal';
 import { UnnotifiedAlarmsAlert } from './unnotified-alarms';
@@ -111,7 +113,7 @@ export function NotificationSchedule({
     else setModal({ isOpen: true, editing: null });
   }
 
-  function save(draft: NotificationDraft) {
+  function save(draft: NotificationDraft, escalation: NotificationEscalation) {
     const input = {
       DeviceId: userDeviceId,
       PeripheralId: variant === 'puck' && puck ? compactPuckSerial(puck.id) : null,
@@ -119,6 +121,7 @@ export function NotificationSchedule({
       MessageType: draft.messageType,
       MessageAddress: draft.messageAddress,
       Message: draft.message,
+      ...toEscalationInput(escalation),
     };
     const close = () => setModal({ isOpen: false });
     // A cap refusal arrives as a 400 whose message is the §8 "Too many notifications…" text; a
@@ -209,6 +212,7 @@ export function NotificationSchedule({
         alarmTypes={alarmTypes}
         defaultEmail={session.user?.EmailAddress ?? ''}
         isSaving={createMutation.isPending || updateMutation.isPending}
+        hasEscalation
         onSave={save}
         onClose={() => setModal({ isOpen: false })}
       />

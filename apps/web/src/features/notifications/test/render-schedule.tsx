@@ -26,6 +26,11 @@ export function aNotification(extra: Partial<Notification> = {}): Notification {
     DisableAlarm: false,
     Status: null,
     LogicLevel: null,
+    WaitMinutes: 0,
+    RepeatMinutes: 0,
+    RepeatCap: 3,
+    TellAllClear: true,
+    TellAcknowledged: true,
     ...extra,
   };
 }

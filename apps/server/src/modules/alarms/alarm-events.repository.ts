@@ -92,6 +92,20 @@ function toDate(value: Date | string | null): Date | null {
   return value === null ? null : new Date(value);
 }
 
+/** A notification as the engine and the watchdog tell it (`NotificationFacts`). */
+const NOTIFICATION_COLUMNS = [
+  'n.id',
+  'n.peripheral_id',
+  'n.alarm_type',
+  'n.message_type',
+  'n.message_address',
+  'n.message',
+  'n.wait_minutes',
+  'n.repeat_minutes',
+  'n.repeat_cap',
+  'n.tell_all_clear',
+] as const;
+
 const SPELL_COLUMNS = [
   'e.id',
   'e.peripheral_id',
@@ -201,18 +215,7 @@ export async function findAlarmOwners(
       jsonArrayFrom(
         eb
           .selectFrom('notifications as n')
-          .select([
-            'n.id',
-            'n.peripheral_id',
-            'n.alarm_type',
-            'n.message_type',
-            'n.message_address',
-            'n.message',
-            'n.wait_minutes',
-            'n.repeat_minutes',
-            'n.repeat_cap',
-            'n.tell_all_clear',
-          ])
+          .select(NOTIFICATION_COLUMNS)
           .whereRef('n.user_device_id', '=', 'ud.id')
           .where('n.disable_alarm', '=', false)
           .orderBy('n.id'),
@@ -649,18 +652,7 @@ export function findNoCallCandidates(
         jsonArrayFrom(
           eb
             .selectFrom('notifications as n')
-            .select([
-              'n.id',
-              'n.peripheral_id',
-              'n.alarm_type',
-              'n.message_type',
-              'n.message_address',
-              'n.message',
-              'n.wait_minutes',
-              'n.repeat_minutes',
-              'n.repeat_cap',
-              'n.tell_all_clear',
-            ])
+            .select(NOTIFICATION_COLUMNS)
             .whereRef('n.user_device_id', '=', 'ud.id')
             .where('n.alarm_type', '=', 'NOCALL')
             .where('n.disable_alarm', '=', false)

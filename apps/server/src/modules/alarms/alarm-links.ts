@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../platform/database/schema';
 import { forbidden } from '../../platform/errors';
+import { storedSecret } from '../../platform/security/stored-secrets';
 
 /**
  * The links of alarm messages (issue #23): `PUBLIC_URL/alarms/{Id}/acknowledge?token=…`, where the
@@ -21,23 +20,8 @@ const CLOCK_SKEW_S = 300;
 export const ALARM_LINK_INVALID = 'This alarm link is not valid. Sign in to acknowledge the alarm.';
 export const ALARM_LINK_EXPIRED = 'This link has expired. Sign in to acknowledge the alarm.';
 
-const secrets = new WeakMap<Kysely<DB>, Promise<string>>();
-
-/** The key migration 032 made in the database, read once per database. */
-function linkSecret(ctx: AppContext): Promise<string> {
-  let secret = secrets.get(ctx.db);
-  if (!secret) {
-    secret = ctx.db
-      .selectFrom('alarm_link_secret')
-      .select('secret')
-      .executeTakeFirstOrThrow()
-      .then((row) => row.secret);
-    // A failed read is not kept: the next call asks again.
-    secret.catch(() => secrets.delete(ctx.db));
-    secrets.set(ctx.db, secret);
-  }
-  return secret;
-}
+/** The key migration 032 made in the database. */
+const linkSecret = (ctx: AppContext) => storedSecret(ctx.db, 'alarm_link_secret');
 
 const sign = (secret: string, eventId: number, address: string, expiresAt: number) =>
   createHmac('sha256', secret).update(`alarm-link:${eventId}:${address}:${expiresAt}`).digest();

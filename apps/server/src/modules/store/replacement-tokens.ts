@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import type { DB } from '../../platform/database/schema';
 import { forbidden } from '../../platform/errors';
+import { storedSecret } from '../../platform/security/stored-secrets';
 
 /**
  * The replacement offer's tokens (store-and-public-site §2 "/deviceupgrade", decision 045):
@@ -23,23 +22,10 @@ export const REPLACEMENT_LINK_EXPIRED =
 export const REPLACEMENT_LINK_USED =
   'This replacement link has already been used. Please open the offer again from your dashboard.';
 
-const secrets = new WeakMap<Kysely<DB>, Promise<string>>();
-
-/** REPLACEMENT_LINK_SECRET, or the key migration 022 made in the database, read once per database. */
+/** REPLACEMENT_LINK_SECRET, or the key migration 022 made in the database. */
 function linkSecret(ctx: AppContext): Promise<string> {
   if (ctx.config.replacementLinkSecret) return Promise.resolve(ctx.config.replacementLinkSecret);
-  let secret = secrets.get(ctx.db);
-  if (!secret) {
-    secret = ctx.db
-      .selectFrom('replacement_link_secret')
-      .select('secret')
-      .executeTakeFirstOrThrow()
-      .then((row) => row.secret);
-    // A failed read is not kept: the next call asks again.
-    secret.catch(() => secrets.delete(ctx.db));
-    secrets.set(ctx.db, secret);
-  }
-  return secret;
+  return storedSecret(ctx.db, 'replacement_link_secret');
 }
 
 const sign = (secret: string, userId: number, issuedAt: number) =>

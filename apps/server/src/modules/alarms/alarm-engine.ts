@@ -9,13 +9,9 @@ import {
 } from '@monitor/domain/alarms/alarm-spells';
 import type { AppContext } from '../../context';
 import {
-  closeNoCallEvent,
   deleteSpells,
   findAlarmOwners,
-  findReadingsSince,
   findSpellsSince,
-  findToldNotificationIds,
-  hasReadingBetween,
   insertSpell,
   lockUnitAlarms,
   markNotified,
@@ -27,6 +23,9 @@ import {
   type StoredSpellRow,
 } from './alarm-events.repository';
 import type { DB } from '../../platform/database/schema';
+import { findReadingsSince, hasReadingBetween } from './alarm-readings.repository';
+import { findToldNotificationIds } from './alarm-follow-ups.repository';
+import { closeNoCallEvent } from './nocall.repository';
 import { matchingNotifications, tellEach, tellRaised } from './alarm-deliveries';
 import { pointReadings, rangeOf, watchesOf, watchKey, type Watch } from './alarm-watches';
 import {

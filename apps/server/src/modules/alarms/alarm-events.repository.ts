@@ -2,12 +2,11 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AlarmEventType, DB, MessageType, SensorType } from '../../platform/database/schema';
 import { PREPARED_ON_POSTGRES } from '../../platform/database/prepared-statements';
-import { isVisibleTo } from '../devices/visible-history.repository';
-import type { StoredReport } from '../telemetry/reports-stored';
 
 /**
- * The SQL of alarm evaluation and the NOCALL watchdog (telemetry/alarm-engine.ts,
- * telemetry/nocall-watchdog.ts, decision 011).
+ * The SQL of alarm evaluation (alarm-engine.ts, decisions 011 and 059): the owner's facts, the
+ * spells, the points' record. The watchdog's is in nocall.repository.ts, the late walk's readings
+ * in alarm-readings.repository.ts, the follow-ups' in alarm-follow-ups.repository.ts.
  */
 
 export type AlarmEventRow = Selectable<DB['alarm_events']>;
@@ -93,7 +92,7 @@ function toDate(value: Date | string | null): Date | null {
 }
 
 /** A notification as the engine and the watchdog tell it (`NotificationFacts`). */
-const NOTIFICATION_COLUMNS = [
+export const NOTIFICATION_COLUMNS = [
   'n.id',
   'n.peripheral_id',
   'n.alarm_type',
@@ -261,96 +260,6 @@ export async function findSpellsSince(
     .execute();
 }
 
-/**
- * The unit's stored readings taken at or after `since`, with its pucks' readings, oldest first:
- * what a late batch is walked again over.
- */
-export async function findReadingsSince(
-  db: Kysely<DB>,
-  {
-    deviceId,
-    peripheralIds,
-    since,
-  }: { deviceId: number; peripheralIds: readonly number[]; since: Date },
-): Promise<StoredReport[]> {
-  const [reports, pucks] = await Promise.all([
-    db
-      .selectFrom('device_reports')
-      .select([
-        'report_timestamp',
-        'temperature',
-        'humidity',
-        'power',
-        'signal_strength',
-        'water',
-        'motion',
-      ])
-      .where('device_id', '=', deviceId)
-      .where('report_timestamp', '>=', since)
-      .orderBy('report_timestamp')
-      .execute(),
-    peripheralIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('peripheral_reports as r')
-          .innerJoin('peripherals as p', 'p.id', 'r.peripheral_id')
-          .select([
-            'r.peripheral_id',
-            'p.serial',
-            'r.report_timestamp',
-            'r.temperature',
-            'r.humidity',
-            'r.water',
-            'r.battery_level',
-          ])
-          .where('r.peripheral_id', 'in', peripheralIds)
-          .where('r.report_timestamp', '>=', since)
-          .execute(),
-  ]);
-  const byTime = new Map<number, StoredReport>(
-    reports.map((r) => [
-      r.report_timestamp.getTime(),
-      {
-        reportTimestamp: r.report_timestamp,
-        temperature: r.temperature,
-        humidity: r.humidity,
-        power: r.power,
-        signalStrength: r.signal_strength,
-        water: r.water,
-        motion: r.motion,
-        peripherals: [],
-      },
-    ]),
-  );
-  for (const p of pucks)
-    byTime.get(p.report_timestamp.getTime())?.peripherals.push({
-      peripheralId: p.peripheral_id,
-      serial: p.serial,
-      temperature: p.temperature,
-      humidity: p.humidity,
-      water: p.water,
-      batteryLevel: p.battery_level,
-    });
-  return [...byTime.values()];
-}
-
-/** Whether the unit has a stored reading taken at or after `from` and before `before`. */
-export async function hasReadingBetween(
-  db: Kysely<DB>,
-  deviceId: number,
-  { from, before }: { from: Date; before: Date },
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('device_reports')
-    .select('report_timestamp')
-    .where('device_id', '=', deviceId)
-    .where('report_timestamp', '>=', from)
-    .where('report_timestamp', '<', before)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A spell's times and values as columns. */
 export type SpellColumns = {
   opening_report_at: Date;
@@ -424,127 +333,10 @@ export async function deleteSpells(db: Kysely<DB>, ids: readonly number[]): Prom
   await db.deleteFrom('alarm_events').where('id', 'in', ids).execute();
 }
 
-/** The notifications an event's alarm went to (its first telling or a reminder): they hear the all-clear. */
-export async function findToldNotificationIds(
-  db: Kysely<DB>,
-  eventId: number,
-): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('deliveries')
-    .select('notification_id')
-    .distinct()
-    .where('alarm_event_id', '=', eventId)
-    .where('kind', '=', 'alarm')
-    .where('notification_id', 'is not', null)
-    .execute();
-  return new Set(rows.map((r) => r.notification_id!));
-}
-
-export type FollowUpFacts = {
-  closed_at: Date | null;
-  acknowledged_at: Date | null;
-  alarms_snoozed_until: Date | null;
-  /** The notification, unless it was deleted or turned off since. */
-  notification: Pick<
-    NotificationFacts,
-    'id' | 'message_type' | 'message_address' | 'repeat_minutes' | 'repeat_cap'
-  > | null;
-};
-
-/**
- * What a follow-up of an event needs, the event's row held for the caller's transaction (an
- * acknowledgement waits for it, or it for the acknowledgement).
- */
-export async function findFollowUpFacts(
-  trx: Transaction<DB>,
-  eventId: number,
-  notificationId: number,
-): Promise<FollowUpFacts | undefined> {
-  const row = await trx
-    .selectFrom('alarm_events as e')
-    .innerJoin('user_devices as ud', 'ud.id', 'e.user_device_id')
-    .leftJoin('notifications as n', (join) =>
-      join
-        .onRef('n.user_device_id', '=', 'e.user_device_id')
-        .on('n.id', '=', notificationId)
-        .on('n.disable_alarm', '=', false),
-    )
-    .select([
-      'e.closed_at',
-      'e.acknowledged_at',
-      'ud.alarms_snoozed_until',
-      'n.id as notification_id',
-      'n.message_type',
-      'n.message_address',
-      'n.repeat_minutes',
-      'n.repeat_cap',
-    ])
-    .where('e.id', '=', eventId)
-    .forUpdate('e')
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { notification_id, message_type, message_address, repeat_minutes, repeat_cap, ...event } =
-    row;
-  return {
-    ...event,
-    notification:
-      notification_id === null || message_type === null || message_address === null
-        ? null
-        : {
-            id: notification_id,
-            message_type,
-            message_address,
-            repeat_minutes: repeat_minutes ?? 0,
-            repeat_cap: repeat_cap ?? 0,
-          },
-  };
-}
-
 /** Marks spells as told (an alarm, or the one message about spells that ended before they arrived). */
 export async function markNotified(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.updateTable('alarm_events').set({ is_notified: true }).where('id', 'in', ids).execute();
-}
-
-/**
- * Opens a NOCALL event for the silence since `reportAt` unless one is open (the partial unique
- * index): answers the new id, or undefined when another tick opened it first.
- */
-export async function openNoCallEvent(
-  db: Kysely<DB>,
-  event: { userDeviceId: number; openedAt: Date; reportAt: Date; isNotified: boolean },
-): Promise<number | undefined> {
-  const row = await db
-    .insertInto('alarm_events')
-    .values({
-      user_device_id: event.userDeviceId,
-      alarm_type: 'NOCALL',
-      opened_at: event.openedAt,
-      opening_report_at: event.reportAt,
-      raised_report_at: event.reportAt,
-      is_notified: event.isNotified,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/** Closes an open NOCALL event; answers it, or undefined when none was open (closed already). */
-export function closeNoCallEvent(
-  db: Kysely<DB>,
-  userDeviceId: number,
-  closing: { closedAt: Date; reportAt: Date },
-): Promise<{ id: number; is_notified: boolean } | undefined> {
-  return db
-    .updateTable('alarm_events')
-    .set({ closed_at: closing.closedAt, closing_report_at: closing.reportAt })
-    .where('user_device_id', '=', userDeviceId)
-    .where('peripheral_id', 'is', null)
-    .where('alarm_type', '=', 'NOCALL')
-    .where('closed_at', 'is', null)
-    .returning(['id', 'is_notified'])
-    .executeTakeFirst();
 }
 
 export type AlarmPointReading = {
@@ -596,96 +388,4 @@ export async function recordEvaluation(
     UPDATE devices SET
       alarms_evaluated_through = GREATEST(alarms_evaluated_through, ${evaluatedThrough}::timestamptz)
     WHERE id = ${deviceId}`.execute(db);
-}
-
-export type NoCallCandidate = {
-  device_id: number;
-  serial_number: string;
-  device_type: number;
-  last_report_at: Date;
-  user_device_id: number;
-  name: string | null;
-  location: string | null;
-  time_zone: number;
-  pet_monitor: boolean;
-  last_requested_time: string | null;
-  temp_pref: 'F' | 'C';
-  temperature: number | null;
-  humidity: number | null;
-  notifications: NotificationFacts[];
-};
-
-/**
- * Units silent since `silentBefore` or earlier whose active owner row is not muted nor snoozed and has no open
- * NOCALL event, with the last report's readings and the owner's enabled NOCALL notifications; only
- * a last report in the owner's visible history counts (decision 017).
- * The caller applies each unit's own interval; `silentBefore` is the shortest.
- */
-export function findNoCallCandidates(
-  db: Kysely<DB>,
-  { silentBefore, now }: { silentBefore: Date; now: Date },
-): Promise<NoCallCandidate[]> {
-  return (
-    db
-      .selectFrom('devices as d')
-      .innerJoin('user_devices as ud', 'ud.device_id', 'd.id')
-      .innerJoin('users as u', 'u.id', 'ud.user_id')
-      .leftJoin('device_reports as r', (join) =>
-        join.onRef('r.device_id', '=', 'd.id').onRef('r.report_timestamp', '=', 'd.last_report_at'),
-      )
-      .select([
-        'd.id as device_id',
-        'd.serial_number',
-        'd.device_type',
-        'd.last_report_at',
-        'ud.id as user_device_id',
-        'ud.name',
-        'ud.location',
-        'ud.time_zone',
-        'ud.pet_monitor',
-        'ud.last_requested_time',
-        'u.temp_pref',
-        'r.temperature',
-        'r.humidity',
-      ])
-      .select((eb) =>
-        jsonArrayFrom(
-          eb
-            .selectFrom('notifications as n')
-            .select(NOTIFICATION_COLUMNS)
-            .whereRef('n.user_device_id', '=', 'ud.id')
-            .where('n.alarm_type', '=', 'NOCALL')
-            .where('n.disable_alarm', '=', false)
-            .orderBy('n.id'),
-        ).as('notifications'),
-      )
-      .where('d.last_report_at', '<=', silentBefore)
-      // A unit silent since before the owner's visible history began has not reported to this owner.
-      .where(isVisibleTo('d.last_report_at', 'ud'))
-      .where('ud.parent_user_device_id', 'is', null)
-      .where('ud.is_active', '=', true)
-      .where('ud.mute', '=', false)
-      // A snoozed unit's silence is raised once the snooze is over (decision 059).
-      .where((eb) =>
-        eb.or([
-          eb('ud.alarms_snoozed_until', 'is', null),
-          eb('ud.alarms_snoozed_until', '<=', now),
-        ]),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('alarm_events as e')
-              .select('e.id')
-              .whereRef('e.user_device_id', '=', 'ud.id')
-              .where('e.alarm_type', '=', 'NOCALL')
-              .where('e.closed_at', 'is', null),
-          ),
-        ),
-      )
-      .orderBy('d.id')
-      .$narrowType<{ last_report_at: Date }>()
-      .execute()
-  );
 }

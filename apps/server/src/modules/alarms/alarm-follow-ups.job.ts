@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { JobQueue } from '../../platform/jobs/queue';
-import { findFollowUpFacts } from './alarm-events.repository';
+import { findFollowUpFacts } from './alarm-follow-ups.repository';
 import {
   ALARM_FOLLOW_UP,
   scheduleFollowUp,

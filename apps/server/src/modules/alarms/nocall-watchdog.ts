@@ -8,12 +8,8 @@ import {
   PET_MONITOR_REPORT_INTERVAL_MINUTES,
 } from '@monitor/domain/devices/pet-monitor';
 import type { AppContext } from '../../context';
-import {
-  findNoCallCandidates,
-  markNotified,
-  openNoCallEvent,
-  type NoCallCandidate,
-} from './alarm-events.repository';
+import { markNotified } from './alarm-events.repository';
+import { findNoCallCandidates, openNoCallEvent, type NoCallCandidate } from './nocall.repository';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { startPeriodicJob } from '../../platform/jobs/periodic';
 import { matchingNotifications, tellRaised } from './alarm-deliveries';

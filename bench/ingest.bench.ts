@@ -18,24 +18,33 @@ import {
  * Reports per second through POST /device-api/v1/reports (Basic auth, validation, the one
  * ingest statement, then the reports-stored listeners the server registers: alarm evaluation
  * and the live channel), as a ratio to a bare batched INSERT of the same rows into the same
- * database in the same run. Each unit sends its batches one after the other, as a real unit
- * does; the units send side by side.
+ * database. Each unit sends its batches one after the other, as a real unit does; the units send
+ * side by side.
  *
- * Alarm evaluation is on for real: the units are registered to an owner through the product's
- * own calls, so each has the default alarm points and e-mail notifications, and the readings
- * are recent (not back-fill, which moves alarm state but sends nothing). They are mostly in
- * range; twice per unit the temperature leaves the range for a few readings, which opens an
- * alarm event with its deliveries and then closes it with an all-clear.
+ * Alarm evaluation does its real work (issue #23): the units were registered through the
+ * product's own calls (default alarm points and e-mail notifications), and their registration is
+ * then dated three days back, as a fleet in service is, so every reading is the owner's. The
+ * readings are a minute apart over the last 40 hours; every 97 readings the temperature leaves
+ * the range for three, a spell with its message; and a third of each unit's batches arrive after
+ * the batch that follows them (a unit that kept its readings while it could not report), which
+ * the engine walks again from the stored readings before them. The run checks that every
+ * excursion became exactly one alarm event, those in late batches included.
+ *
+ * The two sides alternate in rounds, each round warmed first with batches of a unit of its own
+ * that is not counted; on the embedded database, which admits one process, the product is
+ * restarted for each of its rounds and the bare side opens the data folder for each of its own.
  */
 const UNITS = 8;
-const BATCHES_PER_UNIT = 25;
+const BATCHES_PER_UNIT = 24;
 const BATCH_SIZE = 100;
+const ROUNDS = 4;
 const PORT = 3953;
-/** Readings a second apart, so a unit's whole run lies within the last hour (fresh, not back-fill). */
-const READING_INTERVAL_MS = 1000;
-/** Readings out of range per excursion, and where in a unit's run the excursions start. */
+const READING_INTERVAL_MS = 60_000;
+/** Every EXCURSION_EVERY readings, EXCURSION_LENGTH of them are out of the default 40–85 °F range. */
+const EXCURSION_EVERY = 97;
 const EXCURSION_LENGTH = 3;
-const EXCURSIONS_AT = [700, 1900];
+/** Batch pairs (2k, 2k+1) with k a multiple of this arrive newest first. */
+const LATE_PAIR_EVERY = 3;
 
 type Row = {
   ReportTimestamp: string;
@@ -46,13 +55,20 @@ type Row = {
 };
 
 const isExcursion = (n: number) =>
-  EXCURSIONS_AT.some((start) => n >= start && n < start + EXCURSION_LENGTH);
+  n % EXCURSION_EVERY >= 40 && n % EXCURSION_EVERY < 40 + EXCURSION_LENGTH;
+const EXCURSIONS_PER_UNIT = Array.from(
+  { length: BATCHES_PER_UNIT * BATCH_SIZE },
+  (_, n) => n % EXCURSION_EVERY === 40,
+).filter(Boolean).length;
 
-/** Batches of one unit, ending a minute before `end`: in range (40–85 °F, 10–70 %) but for the excursions. */
+/**
+ * One unit's batches in the order it sends them, ending a minute before `end`: in range (60–80 °F,
+ * 10–70 %) but for the excursions; some pairs swapped, so the older batch of the pair is late.
+ */
 function makeBatches(unitIndex: number, end: number): Row[][] {
   const total = BATCHES_PER_UNIT * BATCH_SIZE;
   const start = end - 60_000 - total * READING_INTERVAL_MS;
-  return Array.from({ length: BATCHES_PER_UNIT }, (_, b) =>
+  const batches = Array.from({ length: BATCHES_PER_UNIT }, (_, b) =>
     Array.from({ length: BATCH_SIZE }, (_, i) => {
       const n = b * BATCH_SIZE + i;
       return {
@@ -64,9 +80,20 @@ function makeBatches(unitIndex: number, end: number): Row[][] {
       };
     }),
   );
+  for (let k = 0; 2 * k + 1 < batches.length; k += LATE_PAIR_EVERY)
+    [batches[2 * k], batches[2 * k + 1]] = [batches[2 * k + 1]!, batches[2 * k]!];
+  return batches;
 }
 
+/** Round `round`'s share of a unit's batches. */
+const roundOf = <T>(batches: T[], round: number) => {
+  const size = Math.ceil(batches.length / ROUNDS);
+  return batches.slice(round * size, (round + 1) * size);
+};
+
 /** One bare statement runner on the same database: PGlite on the data folder, or a pg pool. */
+type Bare = Awaited<ReturnType<typeof openBare>>;
+
 async function openBare({
   dataDir,
   databaseUrl: url,
@@ -132,15 +159,22 @@ function postBatch(
   });
 }
 
+/** A side's timed work so far: rows stored and seconds spent. */
+type Tally = { stored: number; seconds: number };
+
 /**
- * Sends every unit's batches through the endpoint; answers reports stored per second. The load
- * generator shares the server's cores, so it is kept light: bodies are serialised before the
- * clock starts and sent with node:http on kept-alive connections (fetch cost about 3 ms of CPU
- * per batch here, as much as the server's own work).
+ * Sends each unit's batches through the endpoint, the units side by side; answers what it stored
+ * and how long it took. The load generator shares the server's cores, so it is kept light: bodies
+ * are serialised before the clock starts and sent with node:http on kept-alive connections
+ * (fetch cost about 3 ms of CPU per batch here, as much as the server's own work).
  */
-async function runIngest(url: string, units: ProvisionedUnit[], end: number): Promise<number> {
-  const bodies = units.map((_, index) =>
-    makeBatches(index, end).map((batch) => Buffer.from(JSON.stringify({ Reports: batch }))),
+async function runIngest(
+  url: string,
+  units: readonly ProvisionedUnit[],
+  batches: readonly Row[][][],
+): Promise<Tally> {
+  const bodies = batches.map((unitBatches) =>
+    unitBatches.map((batch) => Buffer.from(JSON.stringify({ Reports: batch }))),
   );
   const agent = new http.Agent({ keepAlive: true });
   const target = new URL(url);
@@ -161,10 +195,7 @@ async function runIngest(url: string, units: ProvisionedUnit[], end: number): Pr
   } finally {
     agent.destroy();
   }
-  const seconds = (performance.now() - started) / 1000;
-  if (stored !== UNITS * BATCHES_PER_UNIT * BATCH_SIZE)
-    throw new Error(`expected every report stored, got ${stored}`);
-  return stored / seconds;
+  return { stored, seconds: (performance.now() - started) / 1000 };
 }
 
 const BARE_INSERT = `
@@ -175,13 +206,13 @@ const BARE_INSERT = `
 
 /** The same rows straight into the table: one batched INSERT per batch, no HTTP, no checks. */
 async function runBareInsert(
-  bare: Awaited<ReturnType<typeof openBare>>,
-  units: ProvisionedUnit[],
-  end: number,
-): Promise<number> {
+  bare: Bare,
+  units: readonly ProvisionedUnit[],
+  batches: readonly Row[][][],
+): Promise<Tally> {
   // As for the endpoint, the rows are made before the clock starts.
-  const batches = units.map((unit, index) =>
-    makeBatches(index, end).map((batch) => [
+  const values = units.map((unit, index) =>
+    batches[index]!.map((batch) => [
       unit.Id,
       batch.map((r) => r.ReportTimestamp),
       batch.map((r) => r.Temperature),
@@ -193,73 +224,178 @@ async function runBareInsert(
   const started = performance.now();
   let stored = 0;
   await Promise.all(
-    batches.map(async (unitBatches) => {
-      for (const values of unitBatches) {
-        const inserted = await bare.query(BARE_INSERT, values);
+    values.map(async (unitBatches) => {
+      for (const batch of unitBatches) {
+        const inserted = await bare.query(BARE_INSERT, batch);
         stored += inserted; // after the await: `stored += await …` would lose concurrent additions
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  if (stored !== UNITS * BATCHES_PER_UNIT * BATCH_SIZE)
-    throw new Error(`expected every row inserted, got ${stored}`);
-  return stored / seconds;
+  return { stored, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Alarm events and deliveries the run made: evidence that alarm evaluation was on. */
-async function countAlarmWork(bare: Awaited<ReturnType<typeof openBare>>): Promise<string> {
-  const events = await bare.count('SELECT count(*) AS n FROM alarm_events');
-  const deliveries = await bare.count(
-    'SELECT count(*) AS n FROM deliveries WHERE alarm_event_id IS NOT NULL',
+/**
+ * Dates the owner's registration three days back (and the units' provisioning four), as a fleet
+ * in service is: every reading of the run is then the owner's (decision 017) and not refused.
+ */
+async function dateRegistrationBack(bare: Bare, deviceIds: readonly number[]): Promise<void> {
+  await bare.query(
+    `UPDATE devices SET provisioned_at = now() - interval '4 days' WHERE id = ANY($1::integer[])`,
+    [deviceIds],
   );
-  return `${events} alarm events, ${deliveries} deliveries`;
+  await bare.query(
+    `UPDATE user_devices SET visible_from = now() - interval '3 days'
+     WHERE device_id = ANY($1::integer[])`,
+    [deviceIds],
+  );
+}
+
+/** Alarm events and deliveries the run made for `units`: evidence that alarm evaluation was on. */
+async function countAlarmWork(
+  bare: Bare,
+  units: readonly ProvisionedUnit[],
+): Promise<{ events: number; late: number; deliveries: number }> {
+  const ids = units.map((u) => u.Id).join(',');
+  const events = await bare.count(
+    `SELECT count(*) AS n FROM alarm_events e JOIN user_devices ud ON ud.id = e.user_device_id
+     WHERE ud.device_id IN (${ids}) AND e.alarm_type = 'TEMP'`,
+  );
+  const late = await bare.count(
+    `SELECT count(*) AS n FROM deliveries d JOIN alarm_events e ON e.id = d.alarm_event_id
+     JOIN user_devices ud ON ud.id = e.user_device_id
+     WHERE ud.device_id IN (${ids}) AND d.kind = 'alarm-late'`,
+  );
+  const deliveries = await bare.count(
+    `SELECT count(*) AS n FROM deliveries d JOIN alarm_events e ON e.id = d.alarm_event_id
+     JOIN user_devices ud ON ud.id = e.user_device_id WHERE ud.device_id IN (${ids})`,
+  );
+  return { events, late, deliveries };
+}
+
+/**
+ * The product on the run's database, and a way to reach the same database bare: both at once on
+ * PostgreSQL; on the embedded database one at a time, the product restarted for its turns.
+ */
+function sides(where: { dataDir: string; databaseUrl?: string }) {
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let bare: Bare | undefined;
+  const isEmbedded = !where.databaseUrl;
+  const stopProduct = async () => {
+    if (!product) return;
+    product.stop();
+    await product.stopped;
+    product = undefined;
+    // The server removes its lock on the data folder (monitor.lock) once it has closed the
+    // database, after the job queue's graceful stop (up to 30 s for deliveries in flight).
+    for (let waited = 0; existsSync(join(where.dataDir, 'monitor.lock')); waited += 200) {
+      if (waited > 120_000) throw new Error('the server did not release the data folder');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  const closeBare = async () => {
+    await bare?.close();
+    bare = undefined;
+  };
+  return {
+    product: async () => {
+      if (isEmbedded) await closeBare();
+      product ??= await startProduct(PORT, where);
+      return product;
+    },
+    bare: async () => {
+      if (isEmbedded) await stopProduct();
+      bare ??= await openBare(where);
+      return bare;
+    },
+    close: async () => {
+      await stopProduct();
+      await closeBare();
+    },
+  };
 }
 
 export async function benchIngest(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-ingest-'));
   const database = await freshDatabase();
   const where = { dataDir, databaseUrl: database.url };
+  const run = sides(where);
   try {
-    // Units for both runs are made first: the embedded database admits one process at a time.
-    const [warmUnit, ...units] = await provisionUnits(where, 1 + 2 * UNITS);
-    const ingestUnits = units.slice(0, UNITS);
-    const bareUnits = units.slice(UNITS);
-    // Both runs send rows with the same times, ending now: recent readings, not back-fill.
+    // Units for both sides are made first: the embedded database admits one process at a time.
+    const all = await provisionUnits(where, 2 * (1 + UNITS));
+    const [warmIngest, ...ingestUnits] = all.slice(0, 1 + UNITS);
+    const [warmBare, ...bareUnits] = all.slice(1 + UNITS);
+    const product = await run.product();
+    await registerOwner(product.url, [warmIngest!, ...ingestUnits]);
+    await dateRegistrationBack(
+      await run.bare(),
+      all.map((u) => u.Id),
+    );
+    // Both sides send rows with the same times, ending a minute ago.
     const end = Date.now();
-
-    const product = await startProduct(PORT, where);
-    let ingestRate: number;
-    try {
-      await registerOwner(product.url, [warmUnit!, ...ingestUnits]);
-      await runIngest(product.url, [warmUnit!], end).catch(() => undefined); // warm-up: fails the count check
-      ingestRate = await runIngest(product.url, ingestUnits, end);
-    } finally {
-      product.stop();
+    const batchesOf = (units: readonly ProvisionedUnit[]) =>
+      units.map((_, index) => makeBatches(index, end));
+    const [ingestBatches, bareBatches] = [batchesOf(ingestUnits), batchesOf(bareUnits)];
+    // A warm-up unit sends a round's share before each timed round of its side, not counted.
+    const warmBatches = makeBatches(UNITS, end);
+    const ingest: Tally = { stored: 0, seconds: 0 };
+    const bareTally: Tally = { stored: 0, seconds: 0 };
+    const add = (tally: Tally, more: Tally) => {
+      tally.stored += more.stored;
+      tally.seconds += more.seconds;
+    };
+    const ingestRound = async (round: number) => {
+      const { url } = await run.product();
+      await runIngest(url, [warmIngest!], [roundOf(warmBatches, round)]);
+      add(
+        ingest,
+        await runIngest(
+          url,
+          ingestUnits,
+          ingestBatches.map((b) => roundOf(b, round)),
+        ),
+      );
+    };
+    const bareRound = async (round: number) => {
+      const bare = await run.bare();
+      await runBareInsert(bare, [warmBare!], [roundOf(warmBatches, round)]);
+      add(
+        bareTally,
+        await runBareInsert(
+          bare,
+          bareUnits,
+          bareBatches.map((b) => roundOf(b, round)),
+        ),
+      );
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternated, and which goes first alternates too.
+      if (round % 2 === 0) {
+        await ingestRound(round);
+        await bareRound(round);
+      } else {
+        await bareRound(round);
+        await ingestRound(round);
+      }
     }
-    await product.stopped;
-    // The server removes its lock on the data folder (monitor.lock) once it has closed the
-    // database, after the job queue's graceful stop (up to 30 s for deliveries in flight).
-    for (let waited = 0; existsSync(join(dataDir, 'monitor.lock')); waited += 200) {
-      if (waited > 120_000) throw new Error('the server did not release the data folder');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const bare = await openBare(where);
-    let bareRate: number;
-    let alarmWork: string;
-    try {
-      alarmWork = await countAlarmWork(bare);
-      bareRate = await runBareInsert(bare, bareUnits, end);
-    } finally {
-      await bare.close();
-    }
-
+    const rows = UNITS * BATCHES_PER_UNIT * BATCH_SIZE;
+    if (ingest.stored !== rows || bareTally.stored !== rows)
+      throw new Error(`expected ${rows} rows each, got ${ingest.stored} and ${bareTally.stored}`);
+    const work = await countAlarmWork(await run.bare(), ingestUnits);
+    const expected = UNITS * EXCURSIONS_PER_UNIT;
+    if (work.events !== expected || work.late === 0)
+      throw new Error(
+        `expected ${expected} alarm events with messages, got ${work.events} (${work.late} late messages)`,
+      );
+    const ingestRate = ingest.stored / ingest.seconds;
+    const bareRate = bareTally.stored / bareTally.seconds;
     console.log(
-      `POST /device-api/v1/reports vs bare batched INSERT, same rows and database (${database.url ? 'PostgreSQL' : 'embedded'}), ${UNITS} units × ${BATCHES_PER_UNIT} batches of ${BATCH_SIZE}, alarm evaluation on (${alarmWork})`,
+      `POST /device-api/v1/reports vs bare batched INSERT, same rows and database (${database.url ? 'PostgreSQL' : 'embedded'}), ${UNITS} units × ${BATCHES_PER_UNIT} batches of ${BATCH_SIZE} a side in ${ROUNDS} alternating warmed rounds, alarm evaluation on: ${work.events} alarm events (every excursion, late batches included), ${work.deliveries} deliveries (${work.late} "while the unit could not report")`,
     );
     console.log(`  bare INSERT: ${bareRate.toFixed(0)} reports/s`);
     console.log(`  endpoint:    ${ingestRate.toFixed(0)} reports/s`);
     console.log(`  ratio endpoint/bare: ${formatRatio(ingestRate / bareRate)}`);
   } finally {
+    await run.close();
     await database.drop();
   }
 }

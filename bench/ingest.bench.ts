@@ -123,7 +123,6 @@ async function openBare({
   };
 }
 
-/** Sends every unit's batches through the endpoint; answers reports stored per second. */
 /** One POST on a kept-alive connection; answers the status and body. */
 function postBatch(
   agent: http.Agent,

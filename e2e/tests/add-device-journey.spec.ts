@@ -1,9 +1,8 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNotInApiRequests,
@@ -12,6 +11,7 @@ import {
   expectNotInServerLog,
   recordApiRequests,
 } from '../support/card-traces';
+import { provisionDevices, type ProvisionedUnit } from '../support/inventory';
 import { look } from '../support/look';
 import { waitForMail } from '../support/outbox';
 
@@ -22,46 +22,12 @@ import { waitForMail } from '../support/outbox';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 
 const GOOD_CARD = '4111111111111111';
 /** The local processor's test card for code 15005 (docs/payments.md). */
 const BANK_DECLINED_CARD = '4000001500500004';
 const BANK_DECLINED =
   'Card declined by bank. Please check expiration and CVV2 or try another card.';
-
-type ProvisionedUnit = {
-  Id: number;
-  SerialNumber: string;
-  IMEI: string;
-  DeviceKey: string;
-  DeviceType: number;
-  TenantId: number;
-};
-
-/** Makes units in the inventory with the admin command, as staff would (README "provision-devices"). */
-async function provisionDevices(type: number, count: number): Promise<ProvisionedUnit[]> {
-  const { stdout } = await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'admin',
-      '--',
-      'provision-devices',
-      '--type',
-      String(type),
-      '--count',
-      String(count),
-      '--json',
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
-  );
-  // npm may print warnings around the command's JSON.
-  return JSON.parse(
-    stdout.slice(stdout.indexOf('['), stdout.lastIndexOf(']') + 1),
-  ) as ProvisionedUnit[];
-}
 
 /** Drives these units with the simulator, as `npm start` drives the demo fleet (README "simulate"). */
 function simulate(units: ProvisionedUnit[], baseURL: string): ChildProcess {
@@ -142,8 +108,8 @@ test(
   { tag: '@both-databases' },
   async ({ page, request, baseURL }) => {
     test.setTimeout(300_000);
-    const [main, second, third] = await provisionDevices(1, 3);
-    const [testUnit] = await provisionDevices(2, 1);
+    const [main, second, third] = await provisionDevices({ type: 1, count: 3 });
+    const [testUnit] = await provisionDevices({ type: 2 });
     expect(main && second && third && testUnit).toBeTruthy();
     const email = `owner-${Date.now()}@example.com`;
     let simulator: ChildProcess | null = null;

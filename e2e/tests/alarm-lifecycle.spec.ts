@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { provisionDevices, type ProvisionedUnit } from '../support/inventory';
 import { waitForMail } from '../support/outbox';
 import { keepScreens } from '../support/screens';
 import { DEMO, signIn } from '../support/sign-in';
@@ -11,43 +9,15 @@ import { DEMO, signIn } from '../support/sign-in';
 // change), acknowledged from its e-mail's link by someone not signed in (the open dashboard hears
 // of it), never flaps on a hovering reading, and its log shows the whole story.
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NAME = 'Alarm journey unit';
-type Unit = { SerialNumber: string; IMEI: string; DeviceKey: string };
-
-/** A PRO test unit (type 5, registered without payment) made with the admin command, as staff would. */
-async function provisionUnit(): Promise<Unit> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'admin',
-      '--',
-      'provision-devices',
-      '--type',
-      '5',
-      '--firmware',
-      '10.6',
-      '--count',
-      '1',
-      '--json',
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
-  );
-  const [unit] = JSON.parse(
-    stdout.slice(stdout.indexOf('['), stdout.lastIndexOf(']') + 1),
-  ) as Unit[];
-  if (!unit) throw new Error(`provision-devices printed no unit: ${stdout}`);
-  return unit;
-}
 
 test.describe
   .serial('issue #23: alarms never blind, acknowledged from the e-mail, never flapping', () => {
   let dashboard: Page;
-  let unit: Unit;
+  let unit: ProvisionedUnit;
   let userDeviceId: number;
   let headers: Record<string, string>;
+  let userId: number;
 
   /**
    * The unit's clock runs three minutes ahead of the server's (drift the device protocol allows,
@@ -85,13 +55,15 @@ test.describe
   };
 
   test.beforeAll(async ({ browser, request }) => {
-    unit = await provisionUnit();
+    // A PRO test unit (type 5), registered without payment.
+    unit = (await provisionDevices({ type: 5, firmware: '10.6' }))[0]!;
     const login = await request.post('/LoginGateway.php', {
       data: { username: DEMO.email, password: DEMO.password },
     });
     expect(login.ok()).toBe(true);
     const user = (await login.json()) as { AccessToken: string; Id: number };
     headers = { authorization: `Bearer ${user.AccessToken}` };
+    userId = user.Id;
     const registered = await request.post(`/api/users/${user.Id}/devices`, {
       headers,
       data: { SerialNumber: unit.SerialNumber, Name: NAME },
@@ -113,7 +85,15 @@ test.describe
     await signIn(dashboard);
     await dashboard.getByText('Dashboard', { exact: true }).click();
   });
-  test.afterAll(() => dashboard?.context().close());
+  // The unit leaves the demo account again: later journeys count the demo fleet.
+  test.afterAll(async ({ request }) => {
+    await dashboard?.context().close();
+    if (!userDeviceId) return;
+    const removed = await request.delete(`/api/users/${userId}/devices/${userDeviceId}`, {
+      headers,
+    });
+    expect(removed.ok()).toBe(true);
+  });
 
   test('issue #23 finding 1: a reading out of range 3 minutes after a range change shows the alarm on the open dashboard within 5 s', async ({
     request,

@@ -86,8 +86,8 @@ function withDemoIds(path: string): string {
 }
 
 /**
- * Waits until the page has shown its heading (after any redirect), finished its requests (or
- * keeps polling) and shows no skeleton.
+ * Waits until the page has shown its heading (after any redirect) and shows no skeleton: what a
+ * person waits for. Not for the network to go quiet: live pages poll, so it never would.
  */
 async function settle(page: Page): Promise<void> {
   await page
@@ -95,7 +95,6 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.locator('.mantine-Skeleton-root'))
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);

@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import {
   expect,
   test,
@@ -17,6 +14,7 @@ import {
   recordApiRequests,
 } from '../support/card-traces';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { provisionDevices } from '../support/inventory';
 import { look } from '../support/look';
 import { keepScreens } from '../support/screens';
 import { DEMO, signIn } from '../support/sign-in';
@@ -29,36 +27,10 @@ import { DEMO, signIn } from '../support/sign-in';
  * is kept at 1280 and 390 px and checked by axe.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 const FIRST_CARD = '4111111111111111';
 const SECOND_CARD = '5555555555554444';
 /** The local processor's test card for code 15005, a bank decline (docs/payments.md). */
 const BANK_DECLINED_CARD = '4000001500500004';
-
-/** Makes a new card-paying unit (type 1) in the inventory with the admin command, as staff would. */
-async function provisionCardUnit(): Promise<{ SerialNumber: string; TenantId: number }> {
-  const { stdout } = await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'admin',
-      '--',
-      'provision-devices',
-      '--type',
-      '1',
-      '--count',
-      '1',
-      '--json',
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
-  );
-  const json = stdout.slice(stdout.indexOf('['), stdout.lastIndexOf(']') + 1);
-  const [unit] = JSON.parse(json) as { SerialNumber: string; TenantId?: number }[];
-  if (!unit) throw new Error(`provision-devices printed no unit: ${stdout}`);
-  return { SerialNumber: unit.SerialNumber, TenantId: unit.TenantId ?? 1 };
-}
 
 /** Registers the unit to the demo customer in one call with a Monthly plan paid by the test nonce. */
 async function registerWithMonthlyPlan(
@@ -121,7 +93,8 @@ test(
   { tag: '@both-databases' },
   async ({ page, request }) => {
     test.setTimeout(240_000);
-    const unit = await provisionCardUnit();
+    // A new card-paying unit (type 1).
+    const unit = (await provisionDevices({ type: 1 }))[0]!;
     const userDeviceId = await registerWithMonthlyPlan(request, unit.SerialNumber, unit.TenantId);
 
     // Every request the app page makes to the product's API, to prove no card number is in one.

@@ -1,11 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import { provisionDevices } from '../../support/inventory';
 
 /**
  * Real server processes for the system tests (e2e/system): started as `npm run serve` starts
@@ -139,45 +139,18 @@ export async function createSystemDatabase(
   };
 }
 
-export type ProvisionedUnit = { Id: number; IMEI: string; SerialNumber: string; DeviceKey: string };
+export type { ProvisionedUnit } from '../../support/inventory';
 
-/** Makes units through the operator's command (`npm run admin -- provision-devices … --json`). */
-export async function provisionUnits(
+/** Makes units through the operator's command on this product's database (a PRO unit by default). */
+export const provisionUnits = (
   env: Record<string, string>,
   {
     count = 1,
     deviceType = 4,
     firmware = '10.6',
     provisionedAt,
-  }: {
-    count?: number;
-    deviceType?: number;
-    firmware?: string;
-    /** When the units were made (now by default): readings a day older are refused (decision 055). */
-    provisionedAt?: Date;
-  } = {},
-): Promise<ProvisionedUnit[]> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'admin',
-      '--',
-      'provision-devices',
-      '--type',
-      String(deviceType),
-      '--count',
-      String(count),
-      '--firmware',
-      firmware,
-      ...(provisionedAt ? ['--provisioned-at', provisionedAt.toISOString()] : []),
-      '--json',
-    ],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } },
-  );
-  return JSON.parse(stdout.slice(stdout.indexOf('['))) as ProvisionedUnit[];
-}
+  }: { count?: number; deviceType?: number; firmware?: string; provisionedAt?: Date } = {},
+) => provisionDevices({ type: deviceType, count, firmware, provisionedAt, env });
 
 /** One JSON call to a running product; throws with the answer on any status but 2xx. */
 export async function callJson<T>(

@@ -109,6 +109,8 @@ export const AlarmLinkView = z.object({
   EndedAt: z.string().nullable(),
   PeakValue: z.number().nullable(),
   TempPref: z.enum(['F', 'C']),
+  /** The unit's fixed GMT offset in hours: its times read as the message gave them. */
+  TimeZone: z.number().int(),
   State: AlarmState,
   AcknowledgedBy: z.string().nullable(),
   AcknowledgedAt: z.string().nullable(),

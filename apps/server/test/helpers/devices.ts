@@ -62,9 +62,12 @@ export async function registerUserDevice(
     visibleFrom = parentUserDeviceId === null ? new Date(0) : ctx.now(),
     instantUpdates = 0,
     petMonitor = false,
+    name = 'Test unit',
   }: {
     userId: number;
     deviceId: number;
+    /** What the owner calls the unit; alarm messages and pages name it by this. */
+    name?: string;
     parentUserDeviceId?: number | null;
     visibleFrom?: Date;
     /** Instant updates bought for the unit (what an owner's RPT or DOG spends). */
@@ -78,7 +81,7 @@ export async function registerUserDevice(
     .values({
       user_id: userId,
       device_id: deviceId,
-      name: 'Test unit',
+      name,
       parent_user_device_id: parentUserDeviceId,
       visible_from: visibleFrom,
       instant_updates: instantUpdates,

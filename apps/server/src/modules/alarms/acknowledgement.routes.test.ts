@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmLinkView } from '@monitor/contract/alarms';
 import type { AlarmStateMessage } from '@monitor/contract/live';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createSharedUnit } from '../../../test/helpers/shared-unit';
 import { createUser, injectAs, signIn, type TestUser } from '../../../test/helpers/factories';
-import { attachPuck, createDevice, registerUserDevice } from '../../../test/helpers/devices';
+import { attachPuck } from '../../../test/helpers/devices';
 import { insertAlarmDelivery, insertAlarmEvent } from '../../../test/helpers/alarm-events';
 import { alarmLinkToken } from './alarm-links';
 import { acknowledgeAlarm } from './acknowledgement.service';
@@ -26,24 +27,12 @@ describe('issue #23 acknowledge: POST /api/alarms/{Id}/acknowledge', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await createUser(t.ctx);
-    sub = await createUser(t.ctx, { parentId: owner.id });
-    const unit = await createDevice(t.ctx);
-    deviceId = unit.id;
-    ownerRowId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: unit.id });
-    await t.ctx.db
-      .updateTable('user_devices')
-      .set({ name: 'Walk-in freezer' })
-      .where('id', '=', ownerRowId)
-      .execute();
-    await registerUserDevice(t.ctx, {
-      userId: sub.id,
-      deviceId: unit.id,
-      parentUserDeviceId: ownerRowId,
+    let device: { id: number };
+    ({ owner, sub, device, ownerRowId, ownerToken, subToken } = await createSharedUnit(t, {
+      name: 'Walk-in freezer',
       visibleFrom: at(60),
-    });
-    ownerToken = await signIn(t.app, owner);
-    subToken = await signIn(t.app, sub);
+    }));
+    deviceId = device.id;
     const spec = (
       name: string,
       message_type: 'EMAIL' | 'SMS' | 'VOICE',

@@ -99,6 +99,7 @@ export function toAlarmLinkView(
     EndedAt: event.closed_at === null ? null : toIso(event.closing_report_at ?? event.closed_at),
     PeakValue: peakOf(event.alarm_type, event.peak_value),
     TempPref: actor.tempPref,
+    TimeZone: event.time_zone,
     State: alarmStateOf({ closedAt: event.closed_at, acknowledgedAt: event.acknowledged_at }),
     AcknowledgedBy:
       event.acknowledged_by === null

@@ -1,6 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
 
+/** What every view of an alarm event reads of it: its sensor, its times, its peak, its answer. */
+export const ALARM_EVENT_COLUMNS = [
+  'e.id',
+  'e.alarm_type',
+  'e.opened_at',
+  'e.opening_report_at',
+  'e.raised_report_at',
+  'e.closed_at',
+  'e.closing_report_at',
+  'e.peak_value',
+  'e.acknowledged_at',
+  'e.acknowledged_by',
+  'e.acknowledged_via',
+] as const;
+
 /**
  * One alarm event with what its link view, its acknowledgement and a snooze need: the owner's row
  * (where the event lives) with its unit and owner, the puck, and — for a signed-in caller — the
@@ -30,17 +45,7 @@ export function findAlarmEventSeen(
     )
     .leftJoin('users as caller', (join) => join.on('caller.id', '=', callerId ?? 0))
     .select([
-      'e.id',
-      'e.alarm_type',
-      'e.opened_at',
-      'e.opening_report_at',
-      'e.raised_report_at',
-      'e.closed_at',
-      'e.closing_report_at',
-      'e.peak_value',
-      'e.acknowledged_at',
-      'e.acknowledged_by',
-      'e.acknowledged_via',
+      ...ALARM_EVENT_COLUMNS,
       'owner_row.id as owner_row_id',
       'owner_row.device_id',
       'owner_row.name',

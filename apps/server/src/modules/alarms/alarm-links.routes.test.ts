@@ -25,12 +25,11 @@ describe('issue #23 alarm links: GET /api/alarms/{Id}?token= and the token', () 
       .where('id', '=', owner.id)
       .execute();
     const unit = await createDevice(t.ctx);
-    ownerRowId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: unit.id });
-    await t.ctx.db
-      .updateTable('user_devices')
-      .set({ name: 'Walk-in freezer' })
-      .where('id', '=', ownerRowId)
-      .execute();
+    ownerRowId = await registerUserDevice(t.ctx, {
+      userId: owner.id,
+      deviceId: unit.id,
+      name: 'Walk-in freezer',
+    });
     const puck = await attachPuck(t.ctx, unit.id, { location: 'Back shelf' });
     const at = new Date(t.ctx.now().getTime() - 30 * MINUTE);
     puckEvent = await insertAlarmEvent(t.ctx, ownerRowId, {
@@ -77,6 +76,7 @@ describe('issue #23 alarm links: GET /api/alarms/{Id}?token= and the token', () 
       EndedAt: null,
       PeakValue: 48.5,
       TempPref: 'C',
+      TimeZone: -5,
       State: 'active-acknowledged',
       AcknowledgedBy: owner.email_address,
       AcknowledgedAt: at,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../platform/database/schema';
+import { ALARM_EVENT_COLUMNS } from './alarm-event.repository';
 
 /**
  * The SQL of the alarm log (issue #23): an owner row's events that a viewer row sees (those that
@@ -36,21 +37,7 @@ export async function findAlarmLogPage(
       jsonArrayFrom(
         seen
           .leftJoin('peripherals as p', 'p.id', 'e.peripheral_id')
-          .select([
-            'e.id',
-            'e.user_device_id',
-            'e.alarm_type',
-            'e.opened_at',
-            'e.opening_report_at',
-            'e.raised_report_at',
-            'e.closed_at',
-            'e.closing_report_at',
-            'e.peak_value',
-            'e.acknowledged_at',
-            'e.acknowledged_by',
-            'e.acknowledged_via',
-            'p.serial as puck_serial',
-          ])
+          .select([...ALARM_EVENT_COLUMNS, 'e.user_device_id', 'p.serial as puck_serial'])
           .select((inner) =>
             jsonArrayFrom(
               inner

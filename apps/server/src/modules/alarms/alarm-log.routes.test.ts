@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmEventPage } from '@monitor/contract/alarms';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createSharedUnit } from '../../../test/helpers/shared-unit';
 import { createUser, injectAs, signIn, type TestUser } from '../../../test/helpers/factories';
 import { createDevice, registerUserDevice } from '../../../test/helpers/devices';
 import { insertAlarmDelivery, insertAlarmEvent } from '../../../test/helpers/alarm-events';
@@ -23,18 +24,9 @@ describe('issue #23 alarm log: GET /api/alarms', () => {
   beforeAll(async () => {
     t = await createTestApp();
     at = (minutesAgo) => new Date(t.ctx.now().getTime() - minutesAgo * MINUTE);
-    owner = await createUser(t.ctx);
-    sub = await createUser(t.ctx, { parentId: owner.id });
-    const unit = await createDevice(t.ctx);
-    ownerRowId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: unit.id });
-    subRowId = await registerUserDevice(t.ctx, {
-      userId: sub.id,
-      deviceId: unit.id,
-      parentUserDeviceId: ownerRowId,
+    ({ owner, sub, ownerRowId, subRowId, ownerToken, subToken } = await createSharedUnit(t, {
       visibleFrom: at(60),
-    });
-    ownerToken = await signIn(t.app, owner);
-    subToken = await signIn(t.app, sub);
+    }));
 
     const [toOwner, toSub, waiting] = await t.ctx.db
       .insertInto('notifications')

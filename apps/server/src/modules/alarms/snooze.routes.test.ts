@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createSharedUnit } from '../../../test/helpers/shared-unit';
 import { createUser, injectAs, signIn, type TestUser } from '../../../test/helpers/factories';
 import { createDevice, registerUserDevice } from '../../../test/helpers/devices';
 import { insertAlarmEvent } from '../../../test/helpers/alarm-events';
@@ -20,17 +21,7 @@ describe('issue #23 snooze: POST/DELETE /api/alarms/snooze and POST /api/alarms/
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await createUser(t.ctx);
-    sub = await createUser(t.ctx, { parentId: owner.id });
-    const unit = await createDevice(t.ctx);
-    ownerRowId = await registerUserDevice(t.ctx, { userId: owner.id, deviceId: unit.id });
-    subRowId = await registerUserDevice(t.ctx, {
-      userId: sub.id,
-      deviceId: unit.id,
-      parentUserDeviceId: ownerRowId,
-    });
-    ownerToken = await signIn(t.app, owner);
-    subToken = await signIn(t.app, sub);
+    ({ owner, sub, ownerRowId, subRowId, ownerToken, subToken } = await createSharedUnit(t));
   });
   afterAll(() => t.close());
 

@@ -31,12 +31,8 @@ describe('issue #23 acknowledge by text/call: Twilio webhooks', () => {
     ownerRowId = await registerUserDevice(t.ctx, {
       userId: owner.id,
       deviceId: (await createDevice(t.ctx)).id,
+      name: 'Walk-in freezer',
     });
-    await t.ctx.db
-      .updateTable('user_devices')
-      .set({ name: 'Walk-in freezer' })
-      .where('id', '=', ownerRowId)
-      .execute();
     otherRowId = await registerUserDevice(t.ctx, {
       userId: (await createUser(t.ctx)).id,
       deviceId: (await createDevice(t.ctx)).id,

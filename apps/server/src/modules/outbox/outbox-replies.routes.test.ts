@@ -30,12 +30,8 @@ describe('issue #23 acknowledge by text/call: the local mailbox’s stand-in (PO
     ownerRowId = await registerUserDevice(t.ctx, {
       userId: owner.id,
       deviceId: (await createDevice(t.ctx)).id,
+      name: 'Walk-in freezer',
     });
-    await t.ctx.db
-      .updateTable('user_devices')
-      .set({ name: 'Walk-in freezer' })
-      .where('id', '=', ownerRowId)
-      .execute();
   });
   afterAll(() => t.close());
 

@@ -3,11 +3,11 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { Link } from 'react-router';
 import type { AlarmLinkView } from '@monitor/contract/alarms';
 import { ApiError, errorMessageFor } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useAcknowledgeAlarmMutation } from '../api/acknowledge-alarm';
 import { useAlarmLink, type AlarmLinkRef } from '../api/get-alarm-link';
 import { useSnoozeAlarmByLinkMutation } from '../api/snooze-alarm-by-link';
+import { formatAlarmDateTime, formatSnoozeEnd } from '../lib/alarm-time';
 import { describeAlarm, formatPeakValue } from '../lib/alarm-values';
 import { ALARM_STATE_LABELS, isAlarmUnacknowledged } from '../lib/alarm-words';
 import { isSnoozeRunning, SNOOZE_HOURS, snoozeLengthLabel } from '../lib/snooze';
@@ -49,8 +49,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// The link's view names no time zone, so its times are the reader's own, with the zone named.
-const at = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
+// In the unit's zone, named, as the message that carried the link gave them.
+const at = (iso: string, timeZone: number) => (
+  <time dateTime={iso}>{formatAlarmDateTime(iso, timeZone)}</time>
+);
 
 /**
  * What an alarm message's link opens, signed in or not (issue #23): the alarm as the message
@@ -104,8 +106,10 @@ function AlarmLinkDetails({ link, alarm }: { link: AlarmLinkRef; alarm: AlarmLin
           >
             <Fact label="Unit">{alarm.DeviceName}</Fact>
             {alarm.PuckName && <Fact label="SPuck">{alarm.PuckName}</Fact>}
-            <Fact label="Started">{at(alarm.StartedAt)}</Fact>
-            <Fact label="Ended">{alarm.EndedAt ? at(alarm.EndedAt) : 'Still out of range'}</Fact>
+            <Fact label="Started">{at(alarm.StartedAt, alarm.TimeZone)}</Fact>
+            <Fact label="Ended">
+              {alarm.EndedAt ? at(alarm.EndedAt, alarm.TimeZone) : 'Still out of range'}
+            </Fact>
             {peak !== null && <Fact label="Peak">{peak}</Fact>}
             <Fact label="State">{ALARM_STATE_LABELS[alarm.State]}</Fact>
           </SimpleGrid>
@@ -121,7 +125,9 @@ function LinkAcknowledgement({ link, alarm }: { link: AlarmLinkRef; alarm: Alarm
   const acknowledge = useAcknowledgeAlarmMutation();
   const isOpen = isAlarmUnacknowledged(alarm.State) && !acknowledge.isSuccess;
   const byWhom = alarm.AcknowledgedBy ? ` by ${alarm.AcknowledgedBy}` : '';
-  const when = alarm.AcknowledgedAt ? ` on ${formatDateTime(alarm.AcknowledgedAt)}` : '';
+  const when = alarm.AcknowledgedAt
+    ? ` on ${formatAlarmDateTime(alarm.AcknowledgedAt, alarm.TimeZone)}`
+    : '';
   const words = acknowledge.isSuccess
     ? 'Acknowledged — everyone who was told will hear that you answered.'
     : isOpen
@@ -159,7 +165,7 @@ function LinkSnooze({ link, alarm }: { link: AlarmLinkRef; alarm: AlarmLinkView 
   const now = useNow(30_000);
   const until = alarm.SnoozedUntil;
   const words = isSnoozeRunning(until, now)
-    ? `This unit's alarms are snoozed until ${formatDateTime(until)}.`
+    ? `This unit's alarms are snoozed until ${formatSnoozeEnd(until, alarm.TimeZone, now)}.`
     : '';
   return (
     <Stack gap="xs" component="section" aria-labelledby="alarm-snooze-title">

@@ -59,6 +59,7 @@ export const aLinkView = (overrides: Partial<AlarmLinkView> = {}): AlarmLinkView
   EndedAt: null,
   PeakValue: 95.4,
   TempPref: 'F',
+  TimeZone: -5,
   State: 'active-unacknowledged',
   AcknowledgedBy: null,
   AcknowledgedAt: null,

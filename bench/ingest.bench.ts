@@ -24,11 +24,13 @@ import {
  * Alarm evaluation does its real work (issue #23): the units were registered through the
  * product's own calls (default alarm points and e-mail notifications), and their registration is
  * then dated three days back, as a fleet in service is, so every reading is the owner's. The
- * readings are a minute apart over the last 40 hours; every 97 readings the temperature leaves
- * the range for three, a spell with its message; and a third of each unit's batches arrive after
- * the batch that follows them (a unit that kept its readings while it could not report), which
- * the engine walks again from the stored readings before them. The run checks that every
- * excursion became exactly one alarm event, those in late batches included.
+ * readings are a minute apart over the last 40 hours, in two scenarios measured one after the
+ * other: a fleet in good order (every reading in range, batches in order), and one in trouble
+ * (every 97 readings the temperature leaves the range for three, a spell with its message, and a
+ * third of each unit's batches arrive after the batch that follows them, as from a unit that kept
+ * its readings while it could not report, which the engine walks again from the stored readings
+ * before them). Each run checks that every excursion became exactly one alarm event, those in
+ * late batches included, and that a fleet in good order made none.
  *
  * The two sides alternate in rounds, each round warmed first with batches of a unit of its own
  * that is not counted; on the embedded database, which admits one process, the product is
@@ -61,11 +63,23 @@ const EXCURSIONS_PER_UNIT = Array.from(
   (_, n) => n % EXCURSION_EVERY === 40,
 ).filter(Boolean).length;
 
+/** What a run's readings are like: a fleet in good order, or one with trouble to evaluate. */
+type Scenario = { name: string; excursions: boolean; late: boolean };
+const SCENARIOS: Scenario[] = [
+  { name: 'in range, in order', excursions: false, late: false },
+  {
+    name: 'an excursion every 97 readings, a third of the batches late',
+    excursions: true,
+    late: true,
+  },
+];
+
 /**
  * One unit's batches in the order it sends them, ending a minute before `end`: in range (60–80 °F,
- * 10–70 %) but for the excursions; some pairs swapped, so the older batch of the pair is late.
+ * 10–70 %) but for the scenario's excursions; with late batches some pairs are swapped, so the
+ * older batch of the pair is late.
  */
-function makeBatches(unitIndex: number, end: number): Row[][] {
+function makeBatches(unitIndex: number, end: number, scenario: Scenario): Row[][] {
   const total = BATCHES_PER_UNIT * BATCH_SIZE;
   const start = end - 60_000 - total * READING_INTERVAL_MS;
   const batches = Array.from({ length: BATCHES_PER_UNIT }, (_, b) =>
@@ -73,15 +87,17 @@ function makeBatches(unitIndex: number, end: number): Row[][] {
       const n = b * BATCH_SIZE + i;
       return {
         ReportTimestamp: new Date(start + n * READING_INTERVAL_MS).toISOString(),
-        Temperature: isExcursion(n) ? 96.5 : 60 + ((n + unitIndex) % 200) / 10,
+        Temperature:
+          scenario.excursions && isExcursion(n) ? 96.5 : 60 + ((n + unitIndex) % 200) / 10,
         Humidity: 30 + (n % 40),
         Power: 1,
         SignalStrength: 10 + (n % 20),
       };
     }),
   );
-  for (let k = 0; 2 * k + 1 < batches.length; k += LATE_PAIR_EVERY)
-    [batches[2 * k], batches[2 * k + 1]] = [batches[2 * k + 1]!, batches[2 * k]!];
+  if (scenario.late)
+    for (let k = 0; 2 * k + 1 < batches.length; k += LATE_PAIR_EVERY)
+      [batches[2 * k], batches[2 * k + 1]] = [batches[2 * k + 1]!, batches[2 * k]!];
   return batches;
 }
 
@@ -313,86 +329,106 @@ function sides(where: { dataDir: string; databaseUrl?: string }) {
   };
 }
 
+/**
+ * One scenario: its own units on each side (and a warm-up unit each), registered to the owner and
+ * dated back; the two sides alternate in rounds. Answers both tallies and the alarm work done.
+ */
+async function measure(
+  run: ReturnType<typeof sides>,
+  where: { dataDir: string; databaseUrl?: string },
+  scenario: Scenario,
+) {
+  // Units for both sides are made first: the embedded database admits one process at a time.
+  await run.bare();
+  const all = await provisionUnits(where, 2 * (1 + UNITS));
+  const [warmIngest, ...ingestUnits] = all.slice(0, 1 + UNITS);
+  const [warmBare, ...bareUnits] = all.slice(1 + UNITS);
+  await registerOwner((await run.product()).url, [warmIngest!, ...ingestUnits]);
+  await dateRegistrationBack(
+    await run.bare(),
+    all.map((u) => u.Id),
+  );
+  // Both sides send rows with the same times, ending a minute ago.
+  const end = Date.now();
+  const batchesOf = (units: readonly ProvisionedUnit[]) =>
+    units.map((_, index) => makeBatches(index, end, scenario));
+  const [ingestBatches, bareBatches] = [batchesOf(ingestUnits), batchesOf(bareUnits)];
+  // A warm-up unit sends a round's share before each timed round of its side, not counted.
+  const warmBatches = makeBatches(UNITS, end, scenario);
+  const ingest: Tally = { stored: 0, seconds: 0 };
+  const bare: Tally = { stored: 0, seconds: 0 };
+  const add = (tally: Tally, more: Tally) => {
+    tally.stored += more.stored;
+    tally.seconds += more.seconds;
+  };
+  const ingestRound = async (round: number) => {
+    const { url } = await run.product();
+    await runIngest(url, [warmIngest!], [roundOf(warmBatches, round)]);
+    add(
+      ingest,
+      await runIngest(
+        url,
+        ingestUnits,
+        ingestBatches.map((b) => roundOf(b, round)),
+      ),
+    );
+  };
+  const bareRound = async (round: number) => {
+    const database = await run.bare();
+    await runBareInsert(database, [warmBare!], [roundOf(warmBatches, round)]);
+    add(
+      bare,
+      await runBareInsert(
+        database,
+        bareUnits,
+        bareBatches.map((b) => roundOf(b, round)),
+      ),
+    );
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternated, and which goes first alternates too.
+    if (round % 2 === 0) {
+      await ingestRound(round);
+      await bareRound(round);
+    } else {
+      await bareRound(round);
+      await ingestRound(round);
+    }
+  }
+  const rows = UNITS * BATCHES_PER_UNIT * BATCH_SIZE;
+  if (ingest.stored !== rows || bare.stored !== rows)
+    throw new Error(`expected ${rows} rows each, got ${ingest.stored} and ${bare.stored}`);
+  // The evaluation really ran: every excursion is one alarm event (none in a fleet in good
+  // order), and late batches sent their "while the unit could not report" messages.
+  const work = await countAlarmWork(await run.bare(), ingestUnits);
+  const expected = scenario.excursions ? UNITS * EXCURSIONS_PER_UNIT : 0;
+  if (work.events !== expected || (scenario.late && work.late === 0))
+    throw new Error(
+      `${scenario.name}: expected ${expected} alarm events, got ${work.events} (${work.late} late messages)`,
+    );
+  return { ingest, bare, work };
+}
+
 export async function benchIngest(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-ingest-'));
   const database = await freshDatabase();
   const where = { dataDir, databaseUrl: database.url };
   const run = sides(where);
   try {
-    // Units for both sides are made first: the embedded database admits one process at a time.
-    const all = await provisionUnits(where, 2 * (1 + UNITS));
-    const [warmIngest, ...ingestUnits] = all.slice(0, 1 + UNITS);
-    const [warmBare, ...bareUnits] = all.slice(1 + UNITS);
-    const product = await run.product();
-    await registerOwner(product.url, [warmIngest!, ...ingestUnits]);
-    await dateRegistrationBack(
-      await run.bare(),
-      all.map((u) => u.Id),
-    );
-    // Both sides send rows with the same times, ending a minute ago.
-    const end = Date.now();
-    const batchesOf = (units: readonly ProvisionedUnit[]) =>
-      units.map((_, index) => makeBatches(index, end));
-    const [ingestBatches, bareBatches] = [batchesOf(ingestUnits), batchesOf(bareUnits)];
-    // A warm-up unit sends a round's share before each timed round of its side, not counted.
-    const warmBatches = makeBatches(UNITS, end);
-    const ingest: Tally = { stored: 0, seconds: 0 };
-    const bareTally: Tally = { stored: 0, seconds: 0 };
-    const add = (tally: Tally, more: Tally) => {
-      tally.stored += more.stored;
-      tally.seconds += more.seconds;
-    };
-    const ingestRound = async (round: number) => {
-      const { url } = await run.product();
-      await runIngest(url, [warmIngest!], [roundOf(warmBatches, round)]);
-      add(
-        ingest,
-        await runIngest(
-          url,
-          ingestUnits,
-          ingestBatches.map((b) => roundOf(b, round)),
-        ),
-      );
-    };
-    const bareRound = async (round: number) => {
-      const bare = await run.bare();
-      await runBareInsert(bare, [warmBare!], [roundOf(warmBatches, round)]);
-      add(
-        bareTally,
-        await runBareInsert(
-          bare,
-          bareUnits,
-          bareBatches.map((b) => roundOf(b, round)),
-        ),
-      );
-    };
-    for (let round = 0; round < ROUNDS; round++) {
-      // Alternated, and which goes first alternates too.
-      if (round % 2 === 0) {
-        await ingestRound(round);
-        await bareRound(round);
-      } else {
-        await bareRound(round);
-        await ingestRound(round);
-      }
-    }
-    const rows = UNITS * BATCHES_PER_UNIT * BATCH_SIZE;
-    if (ingest.stored !== rows || bareTally.stored !== rows)
-      throw new Error(`expected ${rows} rows each, got ${ingest.stored} and ${bareTally.stored}`);
-    const work = await countAlarmWork(await run.bare(), ingestUnits);
-    const expected = UNITS * EXCURSIONS_PER_UNIT;
-    if (work.events !== expected || work.late === 0)
-      throw new Error(
-        `expected ${expected} alarm events with messages, got ${work.events} (${work.late} late messages)`,
-      );
-    const ingestRate = ingest.stored / ingest.seconds;
-    const bareRate = bareTally.stored / bareTally.seconds;
     console.log(
-      `POST /device-api/v1/reports vs bare batched INSERT, same rows and database (${database.url ? 'PostgreSQL' : 'embedded'}), ${UNITS} units × ${BATCHES_PER_UNIT} batches of ${BATCH_SIZE} a side in ${ROUNDS} alternating warmed rounds, alarm evaluation on: ${work.events} alarm events (every excursion, late batches included), ${work.deliveries} deliveries (${work.late} "while the unit could not report")`,
+      `POST /device-api/v1/reports vs bare batched INSERT, same rows and database (${database.url ? 'PostgreSQL' : 'embedded'}), ${UNITS} units × ${BATCHES_PER_UNIT} batches of ${BATCH_SIZE} a side in ${ROUNDS} alternating warmed rounds, alarm evaluation on (the owner's default points and e-mail notifications):`,
     );
-    console.log(`  bare INSERT: ${bareRate.toFixed(0)} reports/s`);
-    console.log(`  endpoint:    ${ingestRate.toFixed(0)} reports/s`);
-    console.log(`  ratio endpoint/bare: ${formatRatio(ingestRate / bareRate)}`);
+    for (const scenario of SCENARIOS) {
+      const { ingest, bare, work } = await measure(run, where, scenario);
+      const ingestRate = ingest.stored / ingest.seconds;
+      const bareRate = bare.stored / bare.seconds;
+      console.log(
+        `  ${scenario.name}: ${work.events} alarm events, ${work.deliveries} deliveries (${work.late} "while the unit could not report")`,
+      );
+      console.log(
+        `    bare INSERT ${bareRate.toFixed(0)} reports/s, endpoint ${ingestRate.toFixed(0)} reports/s, ratio endpoint/bare: ${formatRatio(ingestRate / bareRate)}`,
+      );
+    }
   } finally {
     await run.close();
     await database.drop();

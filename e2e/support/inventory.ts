@@ -30,7 +30,10 @@ export async function provisionDevices({
   firmware?: string;
   /** When the units were made (now by default): readings a day older are refused (decision 055). */
   provisionedAt?: Date;
-  /** Where the product keeps its data: the journeys' folder unless a system test names its own. */
+  /**
+   * Where the product keeps its data: the journeys' folder (or the PostgreSQL server their
+   * DATABASE_URL names) unless a system test names its own.
+   */
   env?: Record<string, string>;
 }): Promise<ProvisionedUnit[]> {
   const { stdout } = await promisify(execFile)(
@@ -49,7 +52,7 @@ export async function provisionDevices({
       ...(provisionedAt ? ['--provisioned-at', provisionedAt.toISOString()] : []),
       '--json',
     ],
-    { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '', ...env } },
+    { cwd: REPO_ROOT, env: { ...process.env, ...env } },
   );
   // npm may print warnings around the command's JSON.
   const units = JSON.parse(

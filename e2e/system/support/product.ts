@@ -150,7 +150,15 @@ export const provisionUnits = (
     firmware = '10.6',
     provisionedAt,
   }: { count?: number; deviceType?: number; firmware?: string; provisionedAt?: Date } = {},
-) => provisionDevices({ type: deviceType, count, firmware, provisionedAt, env });
+) =>
+  provisionDevices({
+    type: deviceType,
+    count,
+    firmware,
+    provisionedAt,
+    // The product's own database: its data folder unless `env` names a PostgreSQL server.
+    env: { DATABASE_URL: '', ...env },
+  });
 
 /** One JSON call to a running product; throws with the answer on any status but 2xx. */
 export async function callJson<T>(

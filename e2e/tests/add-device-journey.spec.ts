@@ -43,6 +43,8 @@ function simulate(units: ProvisionedUnit[], baseURL: string): ChildProcess {
       `--devices=${file}`,
       '--interval=5',
       '--backfill-days=0',
+      // Only what the journey does: no random leak or power cut on the new units.
+      '--no-random-events',
     ],
     { cwd: REPO_ROOT, stdio: 'ignore' },
   );

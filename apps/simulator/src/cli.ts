@@ -9,6 +9,7 @@ import { startSimulator } from './simulator';
 const USAGE = `Usage: npm run simulate -- --url <server> --devices <file.json | -> --interval <seconds>
                          [--backfill-days ${DEFAULT_BACKFILL_DAYS}] [--backfill-interval <seconds>]
                          [--poll 5] [--batch 500] [--ack-log <file>] [--control-port <port>]
+                         [--no-random-events]
 
   --devices   the JSON printed by \`npm run admin -- provision-devices --json\` (a file, or - for stdin)
   --interval  seconds between a unit's readings
@@ -20,7 +21,8 @@ const USAGE = `Usage: npm run simulate -- --url <server> --devices <file.json | 
   --ack-log   appends "<IMEI> <ReportTimestamp>" for every report a 200 answer made durable
   --control-port  listens on 127.0.0.1:<port> for changes to a unit's conditions, e.g.
               curl -X POST localhost:<port>/units/<serial>/events -d '{"kind":"coolingFailure","minutes":30}'
-              (kinds: coolingFailure, temperatureExcursion, powerCut, waterLeak, motion; optional depth in °F)`;
+              (kinds: coolingFailure, temperatureExcursion, powerCut, waterLeak, motion; optional depth in °F)
+  --no-random-events  only the events started through the control port happen (for tests)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     batch: { type: 'string' },
     'ack-log': { type: 'string' },
     'control-port': { type: 'string' },
+    'no-random-events': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -78,6 +81,7 @@ const simulator = startSimulator({
   backfillDays: readPositive(values['backfill-days'], 'backfill-days', DEFAULT_BACKFILL_DAYS),
   ...(backfillInterval > 0 && { backfillIntervalSeconds: backfillInterval }),
   batchSize,
+  randomEvents: !values['no-random-events'],
   // Written synchronously on each 200, so every line is a report the server made durable.
   ...(ackLog && {
     onAcknowledged: (imei: string, reports: { ReportTimestamp: string }[]) =>

@@ -54,4 +54,29 @@ describe('startSimulator', () => {
     expect(server.duplicates).toBe(0);
     simulator = undefined;
   });
+
+  it.each([
+    { randomEvents: true, expected: true },
+    { randomEvents: false, expected: false },
+  ])(
+    'with random events $randomEvents, a month of history holds a power cut, leak or motion: $expected',
+    async ({ randomEvents, expected }) => {
+      simulator = startSimulator({
+        url: server.url,
+        devices: [
+          { SerialNumber: 'AB12CD', IMEI, DeviceKey: DEVICE_KEY, DeviceType: 4, Pucks: [] },
+        ],
+        intervalSeconds: 900,
+        backfillDays: 30,
+        batchSize: 500,
+        randomEvents,
+      });
+      // 30 days at 15 minutes, then the first live reading.
+      await waitFor(() => server.stored.size > 30 * 96);
+      const happened = [...server.stored.values()].some(
+        (report) => report.Power === 0 || report.Water === 1 || report.Motion === 1,
+      );
+      expect(happened).toBe(expected);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { DEFAULT_BACKFILL_DAYS, generateBackfill } from './backfill';
 import type { DeviceCredentials } from './device-file';
 import type { DeviceReport } from './protocol';
 import { SILENT_LOG, type SimulatorLog } from './log';
-import { createUnitProfile } from './readings';
+import { createUnitProfile, type UnitProfile } from './readings';
 import type { Transport } from './transport';
 import { createVirtualDevice, type VirtualDevice } from './virtual-device';
 
@@ -23,6 +23,11 @@ export type SimulatorOptions = {
   backfillIntervalSeconds?: number;
   /** Reports per call at most (500 unless told). */
   batchSize?: number;
+  /**
+   * Whether power cuts, leaks, excursions and motion happen at random (true unless told); off,
+   * only the events started through the control port happen, so a test sees only its own.
+   */
+  randomEvents?: boolean;
   /** Told of the reports of each unit that a 200 answer made durable. */
   onAcknowledged?: (imei: string, reports: DeviceReport[]) => void;
   log?: SimulatorLog;
@@ -69,6 +74,16 @@ function runLoop(device: VirtualDevice, log: SimulatorLog): { stop(): Promise<vo
   };
 }
 
+/** A unit's profile with its and its pucks' random events off, when asked. */
+function withoutRandomEvents(profile: UnitProfile, isOff: boolean): UnitProfile {
+  if (!isOff) return profile;
+  return {
+    ...profile,
+    eventRate: 0,
+    pucks: profile.pucks.map((puck) => ({ ...puck, eventRate: 0 })),
+  };
+}
+
 /**
  * Runs virtual units against a server, speaking only the device protocol. Each unit first
  * queues its back-filled history, then reads on its interval and polls for commands.
@@ -78,11 +93,14 @@ export function startSimulator(options: SimulatorOptions): RunningSimulator {
   const backfillDays = options.backfillDays ?? DEFAULT_BACKFILL_DAYS;
   const startMs = Date.now();
   const devices = options.devices.map((unit) => {
-    const profile = createUnitProfile({
-      imei: unit.IMEI,
-      deviceType: unit.DeviceType,
-      pucks: unit.Pucks.map((puck) => ({ id: puck.Id, logicLevel: puck.LogicLevel })),
-    });
+    const profile = withoutRandomEvents(
+      createUnitProfile({
+        imei: unit.IMEI,
+        deviceType: unit.DeviceType,
+        pucks: unit.Pucks.map((puck) => ({ id: puck.Id, logicLevel: puck.LogicLevel })),
+      }),
+      options.randomEvents === false,
+    );
     const device = createVirtualDevice({
       serialNumber: unit.SerialNumber,
       credentials: { url: options.url, imei: unit.IMEI, deviceKey: unit.DeviceKey },

@@ -31,6 +31,8 @@ const BACKFILL_DAYS = readCount('SIMULATOR_BACKFILL_DAYS', 90);
 const BACKFILL_INTERVAL_SECONDS = 900;
 /** Where the simulator takes changes to a unit's conditions (apps/simulator/src/control-server.ts); 0 for none. */
 const CONTROL_PORT = readCount('SIMULATOR_CONTROL_PORT', 0);
+/** `off`: only the events started through the control port happen (the browser journeys). */
+const RANDOM_EVENTS = process.env.SIMULATOR_RANDOM_EVENTS !== 'off';
 /** Reports a call: the batch size the ingest bench measures. */
 const BATCH_SIZE = 100;
 /** After a stop is asked, children that have not exited by then are killed. */
@@ -134,6 +136,7 @@ if (process.env.SIMULATOR === 'off') {
       `--backfill-interval=${BACKFILL_INTERVAL_SECONDS}`,
       `--batch=${BATCH_SIZE}`,
       ...(CONTROL_PORT > 0 ? [`--control-port=${CONTROL_PORT}`] : []),
+      ...(RANDOM_EVENTS ? [] : ['--no-random-events']),
     ]);
   }
 }

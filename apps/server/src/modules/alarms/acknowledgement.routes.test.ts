@@ -27,12 +27,17 @@ describe('issue #23 acknowledge: POST /api/alarms/{Id}/acknowledge', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    let device: { id: number };
-    ({ owner, sub, device, ownerRowId, ownerToken, subToken } = await createSharedUnit(t, {
+    ({
+      owner,
+      sub,
+      device: { id: deviceId },
+      ownerRowId,
+      ownerToken,
+      subToken,
+    } = await createSharedUnit(t, {
       name: 'Walk-in freezer',
       visibleFrom: at(60),
     }));
-    deviceId = device.id;
     const spec = (
       name: string,
       message_type: 'EMAIL' | 'SMS' | 'VOICE',

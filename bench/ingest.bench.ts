@@ -338,8 +338,9 @@ async function measure(
   where: { dataDir: string; databaseUrl?: string },
   scenario: Scenario,
 ) {
-  // Units for both sides are made first: the embedded database admits one process at a time.
-  await run.bare();
+  // Units for both sides are made first, by the operator's command in a process of its own: on
+  // the embedded database, which admits one process at a time, neither side holds the folder then.
+  await run.close();
   const all = await provisionUnits(where, 2 * (1 + UNITS));
   const [warmIngest, ...ingestUnits] = all.slice(0, 1 + UNITS);
   const [warmBare, ...bareUnits] = all.slice(1 + UNITS);

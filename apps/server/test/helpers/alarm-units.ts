@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../src/context';
 import type { DB } from '../../src/platform/database/schema';
+import type { ReportsStored } from '../../src/modules/telemetry/reports-stored';
 import { createUser } from './factories';
 import { createDevice, deviceAuth, registerUserDevice, type TestDevice } from './devices';
 import type { TestApp } from './test-app';
@@ -12,6 +13,7 @@ import type { TestApp } from './test-app';
  */
 export type AlarmUnit = {
   device: TestDevice;
+  deviceType: number;
   userId: number;
   email: string;
   userDeviceId: number;
@@ -47,7 +49,7 @@ export async function createAlarmUnit(
     await ctx.db.updateTable('user_devices').set({ mute }).where('id', '=', userDeviceId).execute();
   await addAlarmPoints(ctx, userDeviceId, points);
   await addNotifications(ctx, userDeviceId, notifications);
-  return { device, userId: user.id, email: user.email_address, userDeviceId };
+  return { device, deviceType, userId: user.id, email: user.email_address, userDeviceId };
 }
 
 export async function addAlarmPoints(
@@ -119,6 +121,47 @@ export async function postReadings(
   });
   if (response.statusCode !== 200)
     throw new Error(`ingest failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * Stores readings as ingest would and answers what the engine hears of them, so a test can hand
+ * the same batch to `evaluateAlarms` itself, as two processes might; each is `[time, temperature]`.
+ */
+export async function storeReadings(
+  ctx: AppContext,
+  unit: AlarmUnit,
+  readings: [Date, number][],
+): Promise<ReportsStored> {
+  const rows = readings.map(([at, temperature]) => ({
+    report_timestamp: at,
+    temperature,
+    humidity: 40,
+    power: 1,
+    signal_strength: 20,
+  }));
+  await ctx.db
+    .insertInto('device_reports')
+    .values(rows.map((row) => ({ ...row, device_id: unit.device.id })))
+    .execute();
+  return {
+    device: {
+      id: unit.device.id,
+      imei: unit.device.imei,
+      serialNumber: unit.device.serial,
+      deviceType: unit.deviceType,
+    },
+    reports: rows.map((row) => ({
+      reportTimestamp: row.report_timestamp,
+      temperature: row.temperature,
+      humidity: row.humidity,
+      power: row.power,
+      signalStrength: row.signal_strength,
+      water: null,
+      motion: null,
+      peripherals: [],
+    })),
+    receivedAt: ctx.now(),
+  };
 }
 
 /** The events of a user device, oldest first. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../../src/context';
 import { startJobQueue, type JobQueue } from '../../src/platform/jobs/queue';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /**
  * Starts a second pg-boss for a test on the test's database, beside the one the test app's
@@ -26,6 +27,28 @@ export async function startTestJobQueue(
     drop: async () => {
       await queue.stop();
       await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(ctx.db);
+    },
+  };
+}
+
+export type QueuedTestApp = TestApp & { queue: JobQueue; schema: string };
+
+/**
+ * A test app whose context queues on a pg-boss of its own (`startTestJobQueue`), as a test of
+ * alarms or deliveries needs: `queue` to start a worker on, `schema` to read its jobs. Its
+ * `close` drops that queue too.
+ */
+export async function createQueuedTestApp(options?: TestAppOptions): Promise<QueuedTestApp> {
+  const t = await createTestApp(options);
+  const { queue, schema, drop } = await startTestJobQueue(t.ctx);
+  t.ctx.jobs = queue;
+  return {
+    ...t,
+    queue,
+    schema,
+    close: async () => {
+      await drop();
+      await t.close();
     },
   };
 }

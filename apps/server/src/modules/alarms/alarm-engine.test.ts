@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestJobQueue } from '../../../test/helpers/job-queue';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createQueuedTestApp } from '../../../test/helpers/job-queue';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { attachPuck } from '../../../test/helpers/devices';
 import { createUser } from '../../../test/helpers/factories';
 import { registerUserDevice } from '../../../test/helpers/devices';
@@ -12,27 +12,19 @@ import {
   findDeliveries,
   findEvents,
   postReadings,
+  storeReadings,
 } from '../../../test/helpers/alarm-units';
 import { evaluateAlarms } from './alarm-engine';
 import { formatAlarmTime } from './alarm-messages';
-import type { ReportsStored } from '../telemetry/reports-stored';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
 
 describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`, () => {
   let t: TestApp;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    t = await createTestApp();
-    const started = await startTestJobQueue(t.ctx);
-    drop = started.drop;
-    // The route uses the app's context: deliveries are queued (no worker sends them here).
-    t.ctx.jobs = started.queue;
+    t = await createQueuedTestApp();
   });
-  afterAll(async () => {
-    await drop();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /** Moves the clock on and answers the new time: each reading is fresh when it arrives. */
   const later = (minutes = 1) => {
@@ -292,39 +284,8 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
     const unit = await createAlarmUnit(t.ctx, {
       notifications: [email('TEMP', 'twice@example.com'), email('TEMP', 'twice2@example.com')],
     });
-    const stored: ReportsStored = {
-      device: {
-        id: unit.device.id,
-        imei: unit.device.imei,
-        serialNumber: unit.device.serial,
-        deviceType: 4,
-      },
-      reports: [
-        {
-          reportTimestamp: later(),
-          temperature: 100,
-          humidity: 40,
-          power: 1,
-          signalStrength: 20,
-          water: null,
-          motion: null,
-          peripherals: [],
-        },
-      ],
-      receivedAt: t.ctx.now(),
-    };
     // Ingest stores a reading once; here both evaluate it as if each had.
-    await t.ctx.db
-      .insertInto('device_reports')
-      .values({
-        device_id: unit.device.id,
-        report_timestamp: stored.reports[0]!.reportTimestamp,
-        temperature: 100,
-        humidity: 40,
-        power: 1,
-        signal_strength: 20,
-      })
-      .execute();
+    const stored = await storeReadings(t.ctx, unit, [[later(), 100]]);
     await Promise.all([evaluateAlarms(t.ctx, stored), evaluateAlarms(t.ctx, stored)]);
     expect(await findEvents(t.ctx, unit.userDeviceId)).toHaveLength(1);
     expect((await findDeliveries(t.ctx, unit.userDeviceId)).map((d) => d.address)).toEqual([

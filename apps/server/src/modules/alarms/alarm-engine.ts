@@ -418,6 +418,10 @@ function pointRecords(
   return [...records.values()];
 }
 
+/** The batch's readings that are the owner's: earlier ones are an earlier owner's (decision 017). */
+const reportsOf = (owner: AlarmOwnerFacts, stored: ReportsStored) =>
+  stored.reports.filter((r) => r.reportTimestamp >= owner.visible_from);
+
 /** Evaluates one batch for one owner row; answers what open pages should hear. */
 async function evaluateOwner(
   ctx: AppContext,
@@ -425,8 +429,7 @@ async function evaluateOwner(
   owner: AlarmOwnerFacts,
   stored: ReportsStored,
 ): Promise<LiveChange[]> {
-  // Readings from before the owner's visible history are an earlier owner's (decision 017).
-  const reports = stored.reports.filter((r) => r.reportTimestamp >= owner.visible_from);
+  const reports = reportsOf(owner, stored);
   const oldest = reports[0]?.reportTimestamp;
   const newest = reports.at(-1)?.reportTimestamp;
   if (!oldest || !newest) return [];
@@ -451,20 +454,63 @@ async function evaluateOwner(
 }
 
 /**
- * The listener: holds the unit's alarm state, loads its owner row with alarm points,
- * notifications and open events in one query, walks the batch in memory and writes only what
- * changed; open pages hear of alarms that rose or ended once it has committed.
+ * A quiet batch, the usual one: newer than everything evaluated, for owners with no open spell,
+ * and no breach in it raises an alarm (one within its delay may be pending). Its evaluation
+ * changes nothing but the record, written in one statement without the unit's lock, and only if no
+ * other evaluation was recorded since `owners` were read (decision 061). False when the batch is
+ * not quiet or the record was stale: the caller then evaluates it under the lock.
+ */
+async function recordQuietBatch(
+  ctx: AppContext,
+  owners: readonly AlarmOwnerFacts[],
+  stored: ReportsStored,
+): Promise<boolean> {
+  const points: AlarmPointReading[] = [];
+  let newest: Date | undefined;
+  for (const owner of owners) {
+    const reports = reportsOf(owner, stored);
+    const last = reports.at(-1)?.reportTimestamp;
+    if (!last) continue;
+    const through = owner.alarms_evaluated_through;
+    if (owner.openEvents.length > 0 || (through && reports[0]!.reportTimestamp <= through))
+      return false;
+    const walks = walkOn(owner, watchesOf(owner, stored.device.deviceType), reports);
+    if (walks.some((walk) => walk.spells.length > 0)) return false;
+    points.push(...pointRecords(owner, reports, walks));
+    if (!newest || last > newest) newest = last;
+  }
+  // No owner, or none the readings belong to: there is nothing to evaluate.
+  if (!newest) return true;
+  return recordEvaluation(ctx.db, {
+    deviceId: stored.device.id,
+    evaluatedThrough: newest,
+    points,
+    ifEvaluations: owners[0]!.alarms_evaluations,
+  });
+}
+
+/**
+ * The listener: loads the unit's owner rows with their alarm points, notifications and open
+ * events in one query and walks the batch in memory. A quiet batch is recorded at once; any other
+ * holds the unit's alarm state (re-reading the facts only if another evaluation was recorded
+ * since), writes only what changed, and open pages hear of alarms that rose or ended once it
+ * has committed.
  */
 export const evaluateAlarms: ReportsStoredListener<AppContext> = async (ctx, stored) => {
   const oldest = stored.reports[0]?.reportTimestamp;
   if (!oldest) return;
+  const deviceId = stored.device.id;
+  const read = await findAlarmOwners(ctx.db, deviceId, oldest);
+  if (await recordQuietBatch(ctx, read, stored)) return;
   const changes = await ctx.db.transaction().execute(async (trx) => {
-    await lockUnitAlarms(trx, stored.device.id);
+    const evaluations = await lockUnitAlarms(trx, deviceId);
+    const owners = read.every((owner) => owner.alarms_evaluations === evaluations)
+      ? read
+      : await findAlarmOwners(trx, deviceId, oldest);
     const all: LiveChange[] = [];
-    for (const owner of await findAlarmOwners(trx, stored.device.id, oldest))
-      all.push(...(await evaluateOwner(ctx, trx, owner, stored)));
+    for (const owner of owners) all.push(...(await evaluateOwner(ctx, trx, owner, stored)));
     return all;
   });
   for (const { at, ...change } of changes)
-    await ctx.live.publishAlarmState({ deviceId: stored.device.id, ...change, reportAt: at });
+    await ctx.live.publishAlarmState({ deviceId, ...change, reportAt: at });
 };

@@ -77,6 +77,8 @@ export type AlarmOwnerFacts = {
   humidity_active: boolean;
   temp_pref: 'F' | 'C';
   alarms_evaluated_through: Date | null;
+  /** The unit's evaluations recorded when these facts were read: their version (decision 061). */
+  alarms_evaluations: number;
   alarms_snoozed_until: Date | null;
   /** Where the owner's visible history starts: earlier readings are not this owner's (decision 017). */
   visible_from: Date;
@@ -134,9 +136,12 @@ const spellFromJson = (row: {
 /**
  * Holds the unit's alarm state for the caller's transaction: batches of one unit are evaluated
  * one after the other, across processes, so each walks from the state the one before left.
+ * Answers the unit's count of recorded evaluations, as it is now that the lock is held.
  */
-export async function lockUnitAlarms(trx: Transaction<DB>, deviceId: number): Promise<void> {
-  await sql`SELECT 1 FROM devices WHERE id = ${deviceId} FOR UPDATE`.execute(trx);
+export async function lockUnitAlarms(trx: Transaction<DB>, deviceId: number): Promise<number> {
+  const { rows } = await sql<{ alarms_evaluations: number }>`
+    SELECT alarms_evaluations FROM devices WHERE id = ${deviceId} FOR UPDATE`.execute(trx);
+  return rows[0]?.alarms_evaluations ?? 0;
 }
 
 /**
@@ -165,6 +170,7 @@ export async function findAlarmOwners(
       'ud.alarms_snoozed_until',
       'u.temp_pref',
       'd.alarms_evaluated_through',
+      'd.alarms_evaluations',
     ])
     .select((eb) => [
       jsonArrayFrom(
@@ -350,9 +356,10 @@ export type AlarmPointReading = {
 };
 
 /**
- * After a batch, in one statement: each alarm point's last read value and its report time, its
- * last triggered alarm (never moved back) and its pending breach, and how far the unit's readings
- * were evaluated (never moved back).
+ * Records an evaluation: each point's last reading (never moved back), newest raise and pending
+ * breach, and how far the unit was evaluated; counts it in the unit's `alarms_evaluations`. With
+ * `ifEvaluations`, only if the unit still has that count (decision 061): nothing is written and
+ * false is answered when another evaluation was recorded since the caller read its facts.
  */
 export async function recordEvaluation(
   db: Kysely<DB>,
@@ -360,10 +367,24 @@ export async function recordEvaluation(
     deviceId,
     evaluatedThrough,
     points,
-  }: { deviceId: number; evaluatedThrough: Date; points: readonly AlarmPointReading[] },
-): Promise<void> {
-  await sql`${sql.raw(PREPARED_ON_POSTGRES)}
-    WITH points AS (
+    ifEvaluations = null,
+  }: {
+    deviceId: number;
+    evaluatedThrough: Date;
+    points: readonly AlarmPointReading[];
+    ifEvaluations?: number | null;
+  },
+): Promise<boolean> {
+  // The points are written only through the unit's row: a stale guard leaves both alone.
+  const { rows } = await sql<{ id: number }>`${sql.raw(PREPARED_ON_POSTGRES)}
+    WITH unit AS (
+      UPDATE devices SET
+        alarms_evaluated_through = GREATEST(alarms_evaluated_through, ${evaluatedThrough}::timestamptz),
+        alarms_evaluations = alarms_evaluations + 1
+      WHERE id = ${deviceId}
+        AND (${ifEvaluations}::integer IS NULL OR alarms_evaluations = ${ifEvaluations}::integer)
+      RETURNING id
+    ), points AS (
       UPDATE alarm_points AS ap SET
         last_read_value = COALESCE(v.last_read_value, ap.last_read_value),
         last_read_at = COALESCE(v.last_read_at, ap.last_read_at),
@@ -383,9 +404,8 @@ export async function recordEvaluation(
         ${points.map((p) => p.pending?.value ?? null)}::real[]
       ) AS v(id, last_read_value, last_read_at, last_triggered_alarm, pending_since,
              pending_readings, pending_peak, pending_value)
-      WHERE ap.id = v.id
+      WHERE ap.id = v.id AND EXISTS (SELECT 1 FROM unit)
     )
-    UPDATE devices SET
-      alarms_evaluated_through = GREATEST(alarms_evaluated_through, ${evaluatedThrough}::timestamptz)
-    WHERE id = ${deviceId}`.execute(db);
+    SELECT id FROM unit`.execute(db);
+  return rows.length > 0;
 }

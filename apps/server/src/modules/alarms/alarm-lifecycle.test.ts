@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestJobQueue } from '../../../test/helpers/job-queue';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createQueuedTestApp, type QueuedTestApp } from '../../../test/helpers/job-queue';
 import {
   createAlarmUnit,
   email,
@@ -16,20 +15,12 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded databas
 const MINUTE = 60_000;
 
 describe(`issue #23 alarms never blind, never flapping, repeated until answered, on ${database} (decision 059)`, () => {
-  let t: TestApp;
-  let schema: string;
-  let drop: () => Promise<void>;
+  let t: QueuedTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    const started = await startTestJobQueue(t.ctx);
-    ({ schema, drop } = started);
-    t.ctx.jobs = started.queue;
-    await createAlarmFollowUpQueue(started.queue);
+    t = await createQueuedTestApp();
+    await createAlarmFollowUpQueue(t.queue);
   });
-  afterAll(async () => {
-    await drop();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const later = (minutes = 1) => {
     t.advanceTime(minutes * MINUTE);
@@ -40,7 +31,7 @@ describe(`issue #23 alarms never blind, never flapping, repeated until answered,
   /** The follow-ups waiting in the queue, by step, with when they start. */
   const followUps = async () => {
     const { rows } = await sql<{ data: AlarmFollowUpData; start_after: Date }>`
-      SELECT data, start_after FROM ${sql.id(schema, 'job')}
+      SELECT data, start_after FROM ${sql.id(t.schema, 'job')}
       WHERE name = ${ALARM_FOLLOW_UP} AND state = 'created' ORDER BY start_after`.execute(t.ctx.db);
     return rows;
   };

@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestJobQueue } from '../../../test/helpers/job-queue';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import {
+  createQueuedTestApp,
+  startTestJobQueue,
+  type QueuedTestApp,
+} from '../../../test/helpers/job-queue';
+import type { TestApp } from '../../../test/helpers/test-app';
 import {
   createAlarmUnit,
   email,
@@ -10,7 +14,6 @@ import {
   postReadings,
   type AlarmUnit,
 } from '../../../test/helpers/alarm-units';
-import type { JobQueue } from '../../platform/jobs/queue';
 import {
   NOCALL_WATCHDOG,
   expectedReportIntervalMs,
@@ -22,22 +25,11 @@ const MINUTE = 60_000;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
 
 describe(`the NOCALL watchdog on ${database} (issue #4, decision 011)`, () => {
-  let t: TestApp;
-  let queue: JobQueue;
-  let schema: string;
-  let drop: () => Promise<void>;
+  let t: QueuedTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    const started = await startTestJobQueue(t.ctx);
-    drop = started.drop;
-    queue = started.queue;
-    schema = started.schema;
-    t.ctx.jobs = queue;
+    t = await createQueuedTestApp();
   });
-  afterAll(async () => {
-    await drop();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const nocallUnit = (deviceType = 4, extra: { mute?: boolean } = {}) =>
     createAlarmUnit(t.ctx, {
@@ -136,12 +128,12 @@ describe(`the NOCALL watchdog on ${database} (issue #4, decision 011)`, () => {
 
   it('keeps one waiting tick however many processes start the watchdog', async () => {
     // A second pg-boss on the same jobs, as a second server process would be.
-    const second = await startTestJobQueue(t.ctx, { schema });
+    const second = await startTestJobQueue(t.ctx, { schema: t.schema });
     try {
-      await startNoCallWatchdog(t.ctx, queue);
+      await startNoCallWatchdog(t.ctx, t.queue);
       await startNoCallWatchdog(t.ctx, second.queue);
-      await startNoCallWatchdog(t.ctx, queue);
-      expect(await queue.boss.getQueueSize(NOCALL_WATCHDOG)).toBe(1);
+      await startNoCallWatchdog(t.ctx, t.queue);
+      expect(await t.queue.boss.getQueueSize(NOCALL_WATCHDOG)).toBe(1);
     } finally {
       await second.queue.stop();
     }
@@ -171,17 +163,10 @@ describe(`the NOCALL watchdog on ${database} (issue #4, decision 011)`, () => {
 
 describe(`NOCALL ticks through the job queue on ${database} (issue #4)`, () => {
   let t: TestApp;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    t = await createTestApp();
-    const started = await startTestJobQueue(t.ctx);
-    drop = started.drop;
-    t.ctx.jobs = started.queue;
+    t = await createQueuedTestApp();
   });
-  afterAll(async () => {
-    await drop();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('a tick taken from the queue raises NOCALL for a silent unit', async () => {
     const unit = await createAlarmUnit(t.ctx, {

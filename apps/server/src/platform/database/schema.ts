@@ -116,6 +116,8 @@ export type DevicesTable = {
   last_report_at: Date | null;
   /** The ReportTimestamp up to which alarms were evaluated (migration 005); later-arriving older readings change nothing. */
   alarms_evaluated_through: Date | null;
+  /** How many evaluations were recorded (migration 034): the version a lock-free evaluation checks. */
+  alarms_evaluations: Generated<number>;
   /**
    * When the operator provisioned the unit (migration 029), by the provisioning's clock: a
    * reading dated more than a day before it is refused (decision 055). Say it on every insert.

@@ -56,9 +56,21 @@ describe('POST /RegistrationGateway.php', () => {
     expect(mail?.subject).toBe(`Welcome to ${brand.name}`);
     expect(mail?.text).toContain('Hello Dana,');
     expect(mail?.text).toContain(`${brand.phone}`);
-    expect(mail?.text).toContain('http://localhost:3000/devices?tid=3');
     expect(mail?.html).toContain(`Welcome to ${brand.name}`);
     expect(`${mail?.text}${mail?.html}`).not.toContain('a good password');
+  });
+
+  it("sends the welcome e-mail's Add your device button to the add-device page, in the brand's site (issue #24)", async () => {
+    const email = `add-device-${Math.random().toString(36).slice(2)}@example.com`;
+    const response = await register(registration({ EmailAddress: email, TenantId: 3 }));
+    expect(response.statusCode).toBe(200);
+    await expect.poll(() => t.sentMail.filter((mail) => mail.to === email)).toHaveLength(1);
+    const mail = t.sentMail.find((sent) => sent.to === email);
+    const link = 'http://localhost:3000/devices/add?tid=3';
+    expect(mail?.text).toContain(link);
+    expect(mail?.html).toMatch(
+      /<a href="http:\/\/localhost:3000\/devices\/add\?tid=3"[^>]*>Add your device<\/a>/,
+    );
   });
 
   it('sends no welcome e-mail when the registration fails', async () => {

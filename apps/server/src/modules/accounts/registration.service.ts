@@ -59,7 +59,8 @@ export async function registerUser(
     const message = buildWelcomeMail({
       to: row.email_address,
       firstName: row.first_name,
-      devicesUrl: `${ctx.config.publicUrl}/devices?tid=${tenantId}`,
+      // `tid` keeps the brand when the link opens in a browser that never saw the site (startup.ts).
+      addDeviceUrl: `${ctx.config.publicUrl}/devices/add?tid=${tenantId}`,
       brand: ctx.brands[isTenantId(tenantId) ? tenantId : 1],
     });
     const welcome = await queueDeliveryToSendNow(ctx, trx, {

@@ -5,8 +5,8 @@ import { escapeHtml, mailButton, mailPage } from '../../../platform/mail/html';
 export type WelcomeMail = {
   to: string;
   firstName: string;
-  /** Where the new owner adds their first device: the devices page, in the brand's site. */
-  devicesUrl: string;
+  /** Where the new owner adds their first device: the add-device page, in the brand's site. */
+  addDeviceUrl: string;
   brand: Pick<Brand, 'name' | 'phone' | 'email'>;
 };
 
@@ -15,13 +15,13 @@ export type WelcomeMail = {
  * the brand of the site it registered on. It confirms the address and points to adding the first device; it never
  * repeats the password.
  */
-export function buildWelcomeMail({ to, firstName, devicesUrl, brand }: WelcomeMail): MailMessage {
+export function buildWelcomeMail({ to, firstName, addDeviceUrl, brand }: WelcomeMail): MailMessage {
   const text = [
     `Hello ${firstName},`,
     '',
     `Welcome to ${brand.name}. Your account is ready: sign in with this e-mail address (${to}).`,
     '',
-    `To start monitoring, add your device with the serial number on its label: ${devicesUrl}`,
+    `To start monitoring, add your device with the serial number on its label: ${addDeviceUrl}`,
     '',
     'If you did not create this account, call us and we will close it.',
     `Questions? Call ${brand.phone} or write to ${brand.email}.`,
@@ -34,7 +34,7 @@ export function buildWelcomeMail({ to, firstName, devicesUrl, brand }: WelcomeMa
     `    <p>Hello ${e(firstName)},</p>
     <p>Your account is ready: sign in with this e-mail address (${e(to)}).</p>
     <p>To start monitoring, add your device with the serial number on its label.</p>
-    ${mailButton(devicesUrl, 'Add your device')}
+    ${mailButton(addDeviceUrl, 'Add your device')}
     <p>If you did not create this account, call us and we will close it.</p>`,
   );
   return { to, subject: `Welcome to ${brand.name}`, text, html };

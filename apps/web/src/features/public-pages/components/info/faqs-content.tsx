@@ -26,7 +26,8 @@ const FAQS = [
   },
   {
     q: 'Can someone else see my device?',
-    a: 'You can create sub-accounts for family members, neighbours or staff. They see the devices you share with them, from the day you add them.',
+    // Only PRO and NIST units have a sub-account page (device-management §2); a basic unit shares its alerts instead.
+    a: 'On a PRO or NIST monitor, you can create sub-accounts for family members, neighbours or staff. They see the devices you share with them, from the day you add them. A basic monitor has no sub-accounts, but its alerts can go to anyone you add to its notifications.',
   },
   {
     q: 'What is an instant update?',

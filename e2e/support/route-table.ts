@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 const ROUTES_FILE = new URL('../../apps/web/src/app/routes.tsx', import.meta.url);
+/** An address no route has, where the catch-all route shows its page-not-found. */
+export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 /** The route table's helpers that take a page's path first. */
 const ROUTE_HELPERS = ['infoPage', 'memberPage'];
 
@@ -8,7 +10,8 @@ const ROUTE_HELPERS = ['infoPage', 'memberPage'];
  * Every page path of the web app's route table (apps/web/src/app/routes.tsx), read from its
  * source so a page added later is covered without being listed again: `index: true` (the home
  * page), `path: '…'`, the `infoPage('…')` and `memberPage('…')` helpers and the support video
- * paths. A route written in any other form makes this throw, so it cannot slip through unread.
+ * paths; the catch-all `*` as NOT_FOUND_PATH. A route written in any other form makes this
+ * throw, so it cannot slip through unread.
  */
 export function readRoutePaths(): string[] {
   const source = readFileSync(ROUTES_FILE, 'utf8');
@@ -32,5 +35,6 @@ export function readRoutePaths(): string[] {
     ...literals(new RegExp(`\\b(?:${ROUTE_HELPERS.join('|')})\\('([^']*)'`, 'g')),
     ...literals(/'([^']+)'/g, videoList),
   ];
-  return [...new Set(paths)].filter((path) => path !== '*').map((path) => `/${path}`);
+  // The catch-all is checked at an address no page has: the page-not-found it shows.
+  return [...new Set(paths)].map((path) => (path === '*' ? NOT_FOUND_PATH : `/${path}`));
 }

@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { findSeriousViolations } from '../support/accessibility';
-import { readRoutePaths } from '../support/route-table';
+import { NOT_FOUND_PATH, readRoutePaths } from '../support/route-table';
 
 // axe-core on EVERY page of the web app's route table (issue #10), public ones included, at desktop
 // and phone width, failing on any serious or critical violation. The paths are read from
@@ -111,7 +111,14 @@ test('the route table is read whole', () => {
   const paths = readRoutePaths();
   // The home page, public, login-required and staff pages are all there.
   expect(paths).toEqual(
-    expect.arrayContaining(['/', '/faqs', '/login', '/devices/:userDeviceId', '/devicelist']),
+    expect.arrayContaining([
+      '/',
+      '/faqs',
+      '/login',
+      '/devices/:userDeviceId',
+      '/devicelist',
+      NOT_FOUND_PATH,
+    ]),
   );
   expect(paths.length).toBeGreaterThan(40);
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { renderApp, signInAs } from '../test/render-app';
@@ -85,4 +85,35 @@ describe('route table', () => {
       expect(new URLSearchParams(location().search).get('redirect')).toBe(path);
     },
   );
+
+  it('shows Page not found at an unknown address and stays on it, with the way home, to the store and to sign in (issue #24)', async () => {
+    mockApi();
+    const { location } = renderApp('/no-such-page?x=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('/no-such-page')).toBeInTheDocument();
+    expect(document.title).toContain('Page not found');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(main).getByRole('link', { name: /^Store/ })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(location().pathname).toBe('/no-such-page');
+  });
+
+  it('offers My Devices instead of sign-in on the page-not-found when signed in (issue #24)', async () => {
+    signInAs();
+    mockApi();
+    const { location } = renderApp('/devices/12/nowhere');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'My Devices' })).toHaveAttribute(
+      'href',
+      '/devices',
+    );
+    expect(within(main).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/devices/12/nowhere');
+  });
 });

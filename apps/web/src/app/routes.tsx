@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { AppOwnedRoute } from './guards/app-owned-route';
 import { RequireAuth } from './guards/require-auth';
@@ -35,7 +35,7 @@ const memberPage = (path: string, name: keyof typeof MEMBER_ROUTES): RouteObject
 
 /**
  * The route table: public pages (store-and-public-site §2), login-required pages
- * (accounts-devices-billing §2, device-management §2) and a catch-all back to the root.
+ * (accounts-devices-billing §2, device-management §2) and a page-not-found for any other address.
  */
 export const routes: RouteObject[] = [
   {
@@ -137,7 +137,12 @@ export const routes: RouteObject[] = [
               memberPage('devicedebugdetails/:imei', 'deviceDebugDetails'),
             ],
           },
-          { path: '*', element: <Navigate to="/" replace /> },
+          {
+            // Stays on the unknown address and says so (issue #24), rather than sending it home.
+            path: '*',
+            lazy: () =>
+              import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
         ],
       },
     ],

@@ -102,16 +102,26 @@ describe('registration form', () => {
     });
   });
 
-  it('alerts "Email address is already in use." on a 409 and stays (store-and-public-site §8)', async () => {
+  it('says "Email address is already in use." under the e-mail field on a 409, with a link to reset the password, and stays (store-and-public-site §8; issue #24)', async () => {
     mockApi([
       { method: 'POST', path: '/RegistrationGateway.php', answer: errorAnswer(409, 'Conflict') },
     ]);
     const { user, location } = renderApp('/register');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Error!' });
-    expect(within(dialog).getByText(MESSAGES.emailInUse)).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/Email address is already in use\./),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location().pathname).toBe('/register');
+    await user.type(email, 'x');
+    expect(email).not.toHaveAccessibleDescription(/already in use/);
   });
 
   it('alerts when saving the origin fails and still goes to /devices/add (store-and-public-site §4)', async () => {

@@ -1,4 +1,6 @@
-import { Button, Grid, Select, Stack, TextInput, Title, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Select, Stack, TextInput, Title, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { MESSAGES } from '@monitor/domain/shared/messages';
 import { useForm } from '@mantine/form';
 import {
   CUSTOMER_SEGMENTS,
@@ -6,7 +8,6 @@ import {
   PRODUCT_ORIGINS,
   PRODUCT_ORIGIN_OTHER,
 } from '@monitor/domain/accounts/registration';
-import { isApiError } from '../../../lib/api-client';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useRegistration, type RegistrationValues } from '../hooks/use-registration';
 
@@ -14,9 +15,22 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const originOptions = PRODUCT_ORIGINS.map(({ id, label }) => ({ value: String(id), label }));
 const segmentOptions = CUSTOMER_SEGMENTS.map(({ id, label }) => ({ value: String(id), label }));
 
+/** The spec's 409 message (store-and-public-site §8), and the way back in for the address's owner. */
+function EmailTakenMessage() {
+  return (
+    <>
+      {MESSAGES.emailInUse} If it is yours,{' '}
+      <Anchor component={Link} to="/forgotpassword" fz="inherit" underline="always">
+        reset your password
+      </Anchor>
+      .
+    </>
+  );
+}
+
 /** The sign-up form (store-and-public-site §2 "Registration page"). */
 export function RegistrationForm() {
-  const { register, isRegistering, error } = useRegistration();
+  const { register, isRegistering, takenEmail } = useRegistration();
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
     initialValues: {
@@ -43,7 +57,8 @@ export function RegistrationForm() {
   });
   const isOriginOther = form.values.productOrigin === String(PRODUCT_ORIGIN_OTHER);
   const isSegmentOther = form.values.customerSegment === String(CUSTOMER_SEGMENT_OTHER);
-  const isEmailTaken = isApiError(error, 409);
+  // Shown while the field still holds the address the server refused; editing it clears it.
+  const isEmailTaken = takenEmail !== null && form.values.email.trim() === takenEmail;
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => register(values))}>
@@ -70,7 +85,7 @@ export function RegistrationForm() {
               inputMode="email"
               autoComplete="email"
               {...form.getInputProps('email')}
-              error={form.errors.email ?? (isEmailTaken ? true : undefined)}
+              error={form.errors.email ?? (isEmailTaken ? <EmailTakenMessage /> : undefined)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 6 }}>

@@ -8,7 +8,7 @@ import {
   resolveCustomerSegment,
   resolveOtherText,
 } from '@monitor/domain/accounts/registration';
-import { ApiError, errorMessageFor } from '../../../lib/api-client';
+import { ApiError, errorMessageFor, isApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { getLoginSource } from '../../../lib/mobile-app';
 import { startSession } from '../../../lib/session';
@@ -53,12 +53,6 @@ export function toRegistrationInput(
   };
 }
 
-/** The alert for a failed registration (store-and-public-site §8 "Account entry"). */
-export function registrationErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 409) return MESSAGES.emailInUse;
-  return errorMessageFor(error, MESSAGES.registrationFailed);
-}
-
 /**
  * Submit, save the user, keep the token and user, save where they heard of us, go to
  * /devices/add; a failure to save the origin alerts and still goes on (store-and-public-site §4).
@@ -95,12 +89,17 @@ export function useRegistration() {
       });
       await navigate('/devices/add');
     },
-    onError: (error) => showError(registrationErrorMessage(error)),
+    onError: (error) => {
+      // An address already in use is the e-mail field's message, next to the way to reset the
+      // password (issue #24); any other failure is the alert (store-and-public-site §8).
+      if (!isApiError(error, 409)) showError(errorMessageFor(error, MESSAGES.registrationFailed));
+    },
   });
 
   return {
     register: (values: RegistrationValues) => mutation.mutate(values),
     isRegistering: mutation.isPending,
-    error: mutation.error,
+    /** The address the server said is already in use, until another registration is tried. */
+    takenEmail: isApiError(mutation.error, 409) ? (mutation.variables?.email.trim() ?? null) : null,
   };
 }

@@ -3,7 +3,9 @@ import {
   assessLoginThrottle,
   computeLoginFailureCutoff,
   LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_DELAY_MS,
   LOGIN_REFUSE_AFTER,
+  LOGIN_SLOWED_NOTICE,
   LOGIN_SLOW_AFTER,
   recordLoginFailure,
   type LoginThrottleState,
@@ -110,5 +112,26 @@ describe('computeLoginFailureCutoff', () => {
     };
     expect(assessLoginThrottle(justAfter, now).action).toBe('refuse');
     expect(recordLoginFailure(justAfter, now).failures).toBe(51);
+  });
+});
+
+describe('LOGIN_SLOWED_NOTICE', () => {
+  it('states the rule the throttle applies: slowed from 3 failures by up to 2 s, refused from 8, for 15 minutes after the last (issue #24)', () => {
+    expect(LOGIN_SLOWED_NOTICE).toBe(
+      'After 3 failed attempts, each sign-in is slowed by up to 2 seconds, and after 8 it is refused, until 15 minutes pass without a failed attempt.',
+    );
+    expect(assessLoginThrottle(state(2), now)).toEqual({ action: 'allow' });
+    expect(assessLoginThrottle(state(3), now).action).toBe('delay');
+    const delays = [3, 4, 5, 6, 7].map((failures) => assessLoginThrottle(state(failures), now));
+    expect(delays.map((verdict) => (verdict.action === 'delay' ? verdict.delayMs : -1))).toEqual([
+      250,
+      500,
+      1000,
+      LOGIN_MAX_DELAY_MS,
+      LOGIN_MAX_DELAY_MS,
+    ]);
+    expect(assessLoginThrottle(state(8), now).action).toBe('refuse');
+    expect(assessLoginThrottle(state(7, 15 * 60_000), now)).toEqual({ action: 'allow' });
+    expect(assessLoginThrottle(state(8, 15 * 60_000 - 1), now).action).toBe('refuse');
   });
 });

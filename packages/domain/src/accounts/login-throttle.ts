@@ -15,7 +15,14 @@ export const LOGIN_SLOW_AFTER = 3;
 export const LOGIN_REFUSE_AFTER = 8;
 /** Failures are forgotten this long after the last one; it is also the longest a refusal lasts. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_DELAY_MS = 2_000;
+/** The longest a slowed attempt is held before its password is checked. */
+export const LOGIN_MAX_DELAY_MS = 2_000;
+
+/**
+ * What the sign-in form tells a person after failed attempts (issue #24): the rule above in words,
+ * so the slow answer is expected and they know how long it lasts.
+ */
+export const LOGIN_SLOWED_NOTICE = `After ${LOGIN_SLOW_AFTER} failed attempts, each sign-in is slowed by up to ${LOGIN_MAX_DELAY_MS / 1000} seconds, and after ${LOGIN_REFUSE_AFTER} it is refused, until ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutes pass without a failed attempt.`;
 
 /**
  * Failures last recorded at or before this instant no longer count: neither rule below looks at
@@ -38,7 +45,7 @@ export function assessLoginThrottle(state: LoginThrottleState, now: Date): Login
   }
   if (state.failures >= LOGIN_SLOW_AFTER) {
     const steps = state.failures - LOGIN_SLOW_AFTER + 1;
-    return { action: 'delay', delayMs: Math.min(MAX_DELAY_MS, 250 * 2 ** (steps - 1)) };
+    return { action: 'delay', delayMs: Math.min(LOGIN_MAX_DELAY_MS, 250 * 2 ** (steps - 1)) };
   }
   return { action: 'allow' };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
+import { LOGIN_SLOWED_NOTICE } from '@monitor/domain/accounts/login-throttle';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useSignIn } from '../hooks/use-sign-in';
 
@@ -27,7 +28,9 @@ export function HeaderLoginForm() {
               id: 'header-sign-in-failed',
               color: 'red',
               title: 'Could not sign you in',
-              message: failure.message,
+              message: failure.isSlowed
+                ? `${failure.message} ${LOGIN_SLOWED_NOTICE}`
+                : failure.message,
             });
           }
         });

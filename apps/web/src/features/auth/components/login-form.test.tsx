@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_SLOWED_NOTICE } from '@monitor/domain/accounts/login-throttle';
 import { MESSAGES } from '@monitor/domain/shared/messages';
 import { getSession } from '../../../lib/session';
 import { DEMO_USER, inOneHour } from '../../../test/fixtures';
@@ -92,5 +93,21 @@ describe('login form', () => {
     const { user, location } = renderApp('/?redirect=/account');
     await fillAndSubmit({ email: 'ellen@example.com', password: 'right-password' }, user);
     await waitFor(() => expect(location().pathname).toBe('/account'));
+  });
+
+  it('says sign-in is slowed, and for how long, once three wrong passwords were answered (issue #24)', async () => {
+    mockApi([{ method: 'POST', path: '/LoginGateway.php', answer: errorAnswer(401, 'nope') }]);
+    const { user } = renderApp('/login');
+    const main = await fillAndSubmit({ email: 'ellen@example.com', password: 'wrong-1' }, user);
+    const signIn = within(main).getByRole('button', { name: 'Sign in' });
+    for (const attempt of [2, 3]) {
+      expect(await within(main).findByText(MESSAGES.invalidLogin)).toBeInTheDocument();
+      expect(within(main).queryByText(LOGIN_SLOWED_NOTICE)).not.toBeInTheDocument();
+      await user.type(within(main).getByLabelText('Password'), String(attempt));
+      await user.click(signIn);
+    }
+    expect(await within(main).findByRole('status')).toHaveTextContent(
+      'After 3 failed attempts, each sign-in is slowed by up to 2 seconds, and after 8 it is refused, until 15 minutes pass without a failed attempt.',
+    );
   });
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
+import { LOGIN_SLOWED_NOTICE } from '@monitor/domain/accounts/login-throttle';
 import { PasswordField } from '../../../components/ui/password-field';
 import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { useSignIn } from '../hooks/use-sign-in';
 
 /** The sign-in form of /login and of the home page reached with a redirect (store-and-public-site §4 "Login"). */
 export function LoginForm() {
-  const { signIn, isSigningIn, error, clearError } = useSignIn();
+  const { signIn, isSigningIn, error, clearError, isSlowed } = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const isFlagged = error?.isFieldError ?? false;
@@ -58,6 +59,11 @@ export function LoginForm() {
         <Button type="submit" size="md" fullWidth loading={isSigningIn}>
           Sign in
         </Button>
+        {isSlowed && (
+          <Text size="sm" c="dimmed" role="status">
+            {LOGIN_SLOWED_NOTICE}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" ta="center">
           New here?{' '}
           <Anchor component={Link} to="/register" fw={600}>

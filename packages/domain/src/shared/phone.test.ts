@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinPhoneParts, normalizePhoneNumber, parsePhoneInput, splitPhoneNumber } from './phone';
+import {
+  formatPhoneNumber,
+  joinPhoneParts,
+  normalizePhoneNumber,
+  parsePhoneInput,
+  splitPhoneNumber,
+} from './phone';
 
 describe('normalizePhoneNumber', () => {
   it('stores 10 digits with a leading 1 (accounts-devices-billing §3, §5)', () => {
@@ -65,5 +71,15 @@ describe('parsePhoneInput', () => {
 
   it('reports more than 11 digits as a mistake (store-and-public-site §5 "10 or 11 digits")', () => {
     expect(parsePhoneInput('1555123456789')).toEqual({ isValid: false });
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('writes a stored number as its three parts, "(518) 555-0199" (accounts-devices-billing §2; issue #24)', () => {
+    expect(formatPhoneNumber('15185550199')).toBe('(518) 555-0199');
+  });
+
+  it('gives back what is not a phone number as it is', () => {
+    expect(formatPhoneNumber('12345')).toBe('12345');
   });
 });

@@ -23,6 +23,15 @@ export function splitPhoneNumber(stored: string): PhoneParts | null {
   };
 }
 
+/**
+ * A stored phone number as people write it, "(585) 555-0142", the way the forms show its three
+ * parts (accounts-devices-billing §2); anything that is not a phone number is given back as it is.
+ */
+export function formatPhoneNumber(stored: string): string {
+  const parts = splitPhoneNumber(stored);
+  return parts ? `(${parts.areaCode}) ${parts.prefix}-${parts.lineNumber}` : stored;
+}
+
 /** Joins the three phone fields into the stored form, or null when they do not make 10 digits (accounts-devices-billing §5). */
 export function joinPhoneParts(parts: PhoneParts): string | null {
   return normalizePhoneNumber(`${parts.areaCode}${parts.prefix}${parts.lineNumber}`);

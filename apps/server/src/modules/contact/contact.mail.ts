@@ -1,4 +1,5 @@
 import type { Brand } from '@monitor/domain/shared/brands';
+import { formatPhoneNumber } from '@monitor/domain/shared/phone';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { escapeHtml, mailPage } from '../../platform/mail/html';
 
@@ -29,7 +30,8 @@ export function buildContactMail({
 }: ContactMail): MailMessage {
   const details = [
     `From: ${name} <${emailAddress}>`,
-    `Phone: ${phone ?? 'not given'}`,
+    // Formatted for the person who calls back (issue #24); stored as 11 digits.
+    `Phone: ${phone ? formatPhoneNumber(phone) : 'not given'}`,
     `State: ${state || 'not given'}`,
     `Country: ${country || 'not given'}`,
   ];

@@ -40,7 +40,7 @@ describe('the contact form (store-and-public-site §2 "Contact page", §3 "Conta
     ]);
   });
 
-  it("e-mails it to the brand's support address with who wrote and the message word for word", async () => {
+  it("e-mails it to the brand's support address with who wrote, the phone formatted to call back (issue #24), and the message word for word", async () => {
     const brand = t.ctx.brands[2];
     await expect.poll(() => t.sentMail.filter((mail) => mail.to === brand.email)).toHaveLength(1);
     const mail = t.sentMail.find((sent) => sent.to === brand.email);
@@ -50,7 +50,7 @@ describe('the contact form (store-and-public-site §2 "Contact page", §3 "Conta
         `A message from the ${brand.name} contact page.`,
         '',
         'From: Casey Contact <casey@example.com>',
-        'Phone: 15855550142',
+        'Phone: (585) 555-0142',
         'State: NY',
         'Country: USA',
         '',

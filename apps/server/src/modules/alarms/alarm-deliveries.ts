@@ -81,13 +81,14 @@ export async function tellStep(
   >,
   { eventId, step, message }: Omit<AlarmFollowUpData, 'notificationId'>,
 ): Promise<boolean> {
-  const { subject, body } = step === 0 ? message : reminderMessage(message, step);
+  const { subject, body, html } = step === 0 ? message : reminderMessage(message, step);
   const row = await queueAlarmStep(ctx, trx, {
     kind: 'alarm',
     channel: CHANNEL[notification.message_type],
     address: notification.message_address,
     subject,
     body,
+    html,
     notificationId: notification.id,
     alarmEventId: eventId,
     step,

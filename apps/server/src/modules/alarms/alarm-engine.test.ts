@@ -84,6 +84,10 @@ describe(`alarm evaluation after ingest on ${database} (issue #4, decision 011)`
         ),
       ),
     ]);
+    // The e-mail is drawn in the owner's brand, the reading large (issue #24); a text is words only.
+    expect(mail?.html_body).toContain('<h1 style="font-size: 20px">Temperature out of range</h1>');
+    expect(mail?.html_body).toMatch(/font-size: 28px[^"]*">Temperature 91\.2°F</);
+    expect(text?.html_body).toBeNull();
     // A notification without its own Message gets the domain default (accounts-devices-billing §9).
     expect(text?.body).toMatch(/^URGENT: Temperature out of range\. Please take action!\n/);
     expect(await findEvents(t.ctx, bystander.userDeviceId)).toEqual([]);

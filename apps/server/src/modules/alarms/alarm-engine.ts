@@ -1,3 +1,4 @@
+import { isTenantId } from '@monitor/domain/shared/brands';
 import type { Transaction } from 'kysely';
 import {
   NORMAL,
@@ -37,6 +38,7 @@ import {
   type AlarmReading,
 } from './alarm-messages';
 import type { ReportsStored, ReportsStoredListener } from '../telemetry/reports-stored';
+import { buildAlarmEmail } from './alarm-mail';
 
 /**
  * Alarm evaluation after ingest (issues #4 and #23, decisions 011 and 059): a
@@ -188,6 +190,10 @@ async function walkAgain(
   }
 }
 
+/** The owner's brand; an unknown tenant gets the first, as registration gives it. */
+const brandOf = (ctx: AppContext, owner: AlarmOwnerFacts) =>
+  ctx.brands[isTenantId(owner.tenant_id) ? owner.tenant_id : 1];
+
 function placeOf(
   ctx: AppContext,
   owner: AlarmOwnerFacts,
@@ -292,8 +298,16 @@ async function applyWalk(
     await tellRaised(ctx, trx, {
       eventId: openId,
       notifications,
-      build: (n, url) =>
-        buildAlarmMessage(n.message, place, readingOf(open.startValue, open.startedAt), url),
+      build: (n, url) => {
+        const reading = readingOf(open.startValue, open.startedAt);
+        // An e-mail (the one with a link) is drawn in the owner's brand; texts and calls are words.
+        return url
+          ? buildAlarmEmail(n.message, place, reading, {
+              acknowledgeUrl: url,
+              brand: brandOf(ctx, owner),
+            })
+          : buildAlarmMessage(n.message, place, reading);
+      },
     });
     await markNotified(trx, [openId]);
   }

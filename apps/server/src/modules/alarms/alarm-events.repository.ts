@@ -76,6 +76,8 @@ export type AlarmOwnerFacts = {
   temperature_active: boolean;
   humidity_active: boolean;
   temp_pref: 'F' | 'C';
+  /** The owner's brand, whose layout and support line an alarm e-mail carries. */
+  tenant_id: number;
   alarms_evaluated_through: Date | null;
   /** The unit's evaluations recorded when these facts were read: their version (decision 061). */
   alarms_evaluations: number;
@@ -169,6 +171,7 @@ export async function findAlarmOwners(
       'ud.visible_from',
       'ud.alarms_snoozed_until',
       'u.temp_pref',
+      'u.tenant_id',
       'd.alarms_evaluated_through',
       'd.alarms_evaluations',
     ])

@@ -42,7 +42,8 @@ export type AlarmReading = {
   at: Date;
 };
 
-export type MessageText = { subject: string; body: string };
+/** `html`: an e-mail's branded page (alarm-mail.ts); texts, calls and plain-text parts use `body`. */
+export type MessageText = { subject: string; body: string; html?: string };
 
 const SUBJECTS: Readonly<Record<AlarmEventType, { alarm: string; clear: string }>> = {
   TEMP: { alarm: 'Temperature out of range', clear: 'Temperature back in range' },
@@ -71,7 +72,8 @@ export function deviceUrlOf(publicUrl: string, userDeviceId: number): string {
  */
 export const formatAlarmTime = formatDeviceDateTime;
 
-function placeLine(place: AlarmPlace): string {
+/** A place as one line: "SPuck Wine rack (0A-1B-2C-3D) on Cabin, Lake road (serial AB12CD)". */
+export function describePlace(place: AlarmPlace): string {
   const unit = [place.name, place.location].filter(Boolean).join(', ');
   const where = `${unit || 'Unit'} (serial ${place.serialNumber})`;
   if (!place.puck) return where;
@@ -84,24 +86,30 @@ function shortPlace(place: AlarmPlace): string {
   return name ? `${name} (${place.serialNumber})` : place.serialNumber;
 }
 
+/** A reading and the range it is shown against, each as words: "Humidity 9.6%", "10% to 70%". */
+export type ReadingParts = { reading: string; range: string | null };
+
 /**
- * "Humidity 9.6% (range 10% to 70%)": the reading with as many decimals as show it on the right
+ * "Humidity 9.6%" against "10% to 70%": the reading with as many decimals as show it on the right
  * side of its range (a temperature at least one), the bounds rounded alike.
  */
-function rangedLine(
+function rangedParts(
   label: string,
   value: number,
   range: AlarmRange | null,
   { unit, fewest }: { unit: string; fewest: number },
-): string {
+): ReadingParts {
   const decimals = range ? decimalsAgainstRange(value, range, fewest) : fewest;
-  const text = `${label} ${roundTo(value, decimals).toFixed(decimals)}${unit}`;
-  if (!range) return text;
-  return `${text} (range ${formatBound(range.min, decimals)}${unit} to ${formatBound(range.max, decimals)}${unit})`;
+  return {
+    reading: `${label} ${roundTo(value, decimals).toFixed(decimals)}${unit}`,
+    range: range
+      ? `${formatBound(range.min, decimals)}${unit} to ${formatBound(range.max, decimals)}${unit}`
+      : null,
+  };
 }
 
 /** The reading in the owner's unit, against its range; null when there is nothing to say. */
-function readingLine(reading: AlarmReading, tempPref: TempPref): string | null {
+export function describeReading(reading: AlarmReading, tempPref: TempPref): ReadingParts | null {
   const { alarmType, value, range } = reading;
   if (value === null) return null;
   switch (alarmType) {
@@ -110,29 +118,36 @@ function readingLine(reading: AlarmReading, tempPref: TempPref): string | null {
       // Stored °F; compared in the owner's unit, unrounded, so the breach survives the conversion.
       const inUnit = (f: number) => (tempPref === 'C' ? fahrenheitToCelsius(fahrenheit(f)) : f);
       const shownRange = range && { min: inUnit(range.min), max: inUnit(range.max) };
-      return rangedLine('Temperature', inUnit(value), shownRange, {
+      return rangedParts('Temperature', inUnit(value), shownRange, {
         unit: `°${tempPref}`,
         fewest: 1,
       });
     }
     case 'HUMIDITY':
     case 'SPUCK_HUMIDITY':
-      return rangedLine('Humidity', value, range, { unit: '%', fewest: 0 });
+      return rangedParts('Humidity', value, range, { unit: '%', fewest: 0 });
     case 'POWER':
-      return `Power ${value === 0 ? 'OFF' : 'ON'}`;
+      return { reading: `Power ${value === 0 ? 'OFF' : 'ON'}`, range: null };
     case 'WATER':
-      return `Water ${value > 0 ? 'detected' : 'dry'}`;
+      return { reading: `Water ${value > 0 ? 'detected' : 'dry'}`, range: null };
     case 'MOTION':
-      return `Motion ${value === 1 ? 'detected' : 'none'}`;
+      return { reading: `Motion ${value === 1 ? 'detected' : 'none'}`, range: null };
     case 'NOCALL':
       return null;
   }
 }
 
+/** "Humidity 9.6% (range 10% to 70%)", as texts and plain-text parts say it. */
+function readingLine(reading: AlarmReading, tempPref: TempPref): string | null {
+  const parts = describeReading(reading, tempPref);
+  if (!parts) return null;
+  return parts.range ? `${parts.reading} (range ${parts.range})` : parts.reading;
+}
+
 function compose(first: string, place: AlarmPlace, reading: AlarmReading): string {
   const lines = [
     first,
-    placeLine(place),
+    describePlace(place),
     readingLine(reading, place.tempPref),
     formatAlarmTime(reading.at, place.timeZone),
     place.deviceUrl,
@@ -140,9 +155,14 @@ function compose(first: string, place: AlarmPlace, reading: AlarmReading): strin
   return lines.filter((line): line is string => line !== null).join('\n');
 }
 
+/** The first line of an alarm: the notification's own Message, or the type's default. */
+export function firstLineOf(message: string | null, alarmType: AlarmEventType): string {
+  return message?.trim() || DEFAULT_NOTIFICATION_MESSAGES[alarmType];
+}
+
 /**
  * An alarm: the notification's Message, or the type's default, then place, reading and time; an
- * e-mail also carries its signed acknowledge link (decision 059).
+ * e-mail also carries its signed acknowledge link (decision 059), and its page (alarm-mail.ts).
  */
 export function buildAlarmMessage(
   message: string | null,
@@ -150,19 +170,25 @@ export function buildAlarmMessage(
   reading: AlarmReading,
   acknowledgeUrl: string | null = null,
 ): MessageText {
-  const first = message?.trim() || DEFAULT_NOTIFICATION_MESSAGES[reading.alarmType];
-  const body = compose(first, place, reading);
+  const body = compose(firstLineOf(message, reading.alarmType), place, reading);
   return {
     subject: `ALARM: ${SUBJECTS[reading.alarmType].alarm} - ${shortPlace(place)}`,
     body: acknowledgeUrl ? `${body}\nAcknowledge or snooze: ${acknowledgeUrl}` : body,
   };
 }
 
+/** Where an e-mail page (alarm-mail.ts) takes a reminder's line: reminders reuse the alarm's words. */
+export const REMINDER_SLOT = '<!-- reminder -->';
+
 /** A repeat of an alarm nobody has acknowledged yet: the same words under a reminder line. */
-export function reminderMessage({ subject, body }: MessageText, step: number): MessageText {
+export function reminderMessage({ subject, body, html }: MessageText, step: number): MessageText {
+  const notice = `Still in alarm and not acknowledged (reminder ${step}).`;
   return {
     subject: `REMINDER ${step}: ${subject}`,
-    body: `Still in alarm and not acknowledged (reminder ${step}).\n${body}`,
+    body: `${notice}\n${body}`,
+    ...(html !== undefined && {
+      html: html.replace(REMINDER_SLOT, `<p style="color: #c92a2a"><strong>${notice}</strong></p>`),
+    }),
   };
 }
 
@@ -201,7 +227,7 @@ export function buildLateMessage(
   const lines = [
     `${LATE_WHAT[late.alarmType]} ${when} while the unit could not report.`,
     late.spells > 1 ? `${late.spells} separate times in all.` : null,
-    placeLine(place),
+    describePlace(place),
     worst && `Worst reading: ${worst}`,
     place.deviceUrl,
   ];
@@ -246,7 +272,7 @@ export function buildNoCallMessage(
     subject: `ALARM: ${SUBJECTS.NOCALL.alarm} - ${shortPlace(place)}`,
     body: [
       first,
-      placeLine(place),
+      describePlace(place),
       `Last message: ${lastMessageTime}`,
       place.deviceUrl,
       ...(acknowledgeUrl ? [`Acknowledge or snooze: ${acknowledgeUrl}`] : []),

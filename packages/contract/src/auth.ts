@@ -53,6 +53,12 @@ export const PasswordResetRequest = z.object({
   NewPassword,
 });
 
+/** Body of POST /api/users/{userId}/password/reset/check: the reset link as it came. */
+export const PasswordResetLinkRequest = PasswordResetRequest.pick({
+  Expires: true,
+  RequestToken: true,
+});
+
 /** Path of POST /api/users/{userId}/password/reset. */
 export const PasswordResetParams = z.object({ userId: IdParam });
 

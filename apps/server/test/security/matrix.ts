@@ -366,6 +366,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { Expires: 4102444800, RequestToken: 'guessed-token', NewPassword: 'taken over 123' },
     }),
   },
+  'POST /api/users/{userId}/password/reset/check': {
+    // The reset link's token is the credential: a guessed one learns only that it is not valid.
+    kind: 'public',
+    reads: true,
+    feed: (w) => ({
+      url: `/api/users/${w.owner.user.id}/password/reset/check`,
+      body: { Expires: 4102444800, RequestToken: 'guessed-token' },
+    }),
+  },
   'GET /api/users/{Id}': {
     kind: 'owner',
     selfInOwnPath: true,

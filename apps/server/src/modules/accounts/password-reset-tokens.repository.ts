@@ -69,6 +69,21 @@ export function consumePasswordResetToken(
     .executeTakeFirst();
 }
 
+/** The token with this hash if it belongs to `userId` and is unused and unexpired at `now`. */
+export function findUsablePasswordResetToken(
+  db: Kysely<DB>,
+  { tokenHash, userId, now }: { tokenHash: string; userId: number; now: Date },
+): Promise<Pick<PasswordResetTokenRow, 'expires_at'> | undefined> {
+  return db
+    .selectFrom('password_reset_tokens')
+    .select('expires_at')
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
 /** Retires every other open reset link of a user once one has been used. */
 export async function retireUserPasswordResetTokens(
   db: Kysely<DB>,

@@ -192,4 +192,47 @@ describe('password reset (store-and-public-site §2, §7)', () => {
   it('answers 400 for an initiate body without a valid e-mail address', async () => {
     expect((await initiate('not an email')).statusCode).toBe(400);
   });
+
+  describe('checking a link when its page opens (issue #24)', () => {
+    const check = (link: ResetLink, userId = link.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${userId}/password/reset/check`,
+        remoteAddress: `10.31.0.${(requests += 1)}`,
+        payload: { Expires: link.expires, RequestToken: link.token },
+      });
+
+    it('answers Ok for a link that can still set a password, and uses nothing up', async () => {
+      const user = await createUser(t.ctx);
+      const link = await requestLink(user);
+      expect((await check(link)).json()).toEqual({ ok: true });
+      expect((await check(link)).statusCode).toBe(200);
+      expect((await useLink(link)).statusCode).toBe(200);
+    });
+
+    it('says at once that a used link is not valid, in the words the reset would use', async () => {
+      const user = await createUser(t.ctx);
+      const link = await requestLink(user);
+      expect((await useLink(link)).statusCode).toBe(200);
+      const response = await check(link);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: 400, message: INVALID } });
+    });
+
+    it("answers an expired link, another user's, a changed expiry and a made-up token alike, so it tells nothing more", async () => {
+      const user = await createUser(t.ctx);
+      const other = await createUser(t.ctx);
+      const link = await requestLink(user);
+      const answers = await Promise.all([
+        check(link, other.id),
+        check({ ...link, expires: link.expires + 1 }),
+        check({ ...link, token: 'made-up-token' }),
+      ]);
+      t.advanceTime(HOUR);
+      answers.push(await check(link));
+      expect(answers.map((r) => [r.statusCode, r.json()])).toEqual(
+        Array(4).fill([400, { error: { code: 400, message: INVALID } }]),
+      );
+    });
+  });
 });

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PasswordResetInitiateRequest,
+  PasswordResetLinkRequest,
   PasswordResetParams,
   PasswordResetRequest,
 } from '@monitor/contract/auth';
 import { Ok } from '@monitor/contract/common';
 import { perAddressLimit } from '../../platform/http/rate-limits';
-import { completePasswordReset, initiatePasswordReset } from './password-reset.service';
+import {
+  checkPasswordResetLink,
+  completePasswordReset,
+  initiatePasswordReset,
+} from './password-reset.service';
 
 /** Both calls are made signed out: the reset link is the proof of identity. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +61,29 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         expires: request.body.Expires,
         requestToken: request.body.RequestToken,
         newPassword: request.body.NewPassword,
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/users/:userId/password/reset/check',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Whether a reset link can still set a password: Ok, or the reset's own refusal (used, expired or not valid alike)",
+        params: PasswordResetParams,
+        body: PasswordResetLinkRequest,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      await checkPasswordResetLink(app.ctx, {
+        userId: request.params.userId,
+        expires: request.body.Expires,
+        requestToken: request.body.RequestToken,
       });
       return { ok: true as const };
     },

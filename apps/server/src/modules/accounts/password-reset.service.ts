@@ -17,6 +17,7 @@ import {
   insertPasswordResetToken,
   lockPasswordResetRequests,
   retireUserPasswordResetTokens,
+  findUsablePasswordResetToken,
 } from './password-reset-tokens.repository';
 import { findUserByEmail, updateUser } from './users.repository';
 import { hashPassword } from '../../platform/security/passwords';
@@ -99,6 +100,23 @@ export async function initiatePasswordReset(
 }
 
 const invalidLink = (): AppError => badRequest(MESSAGES.passwordResetLinkInvalid);
+
+/**
+ * Refuses a reset link that could not set a password, as the reset itself would, so the page says
+ * so when it opens rather than after the form is filled in (issue #24). Used, expired, someone
+ * else's or made up: one answer, so it tells the link's holder nothing the reset would not.
+ */
+export async function checkPasswordResetLink(
+  ctx: AppContext,
+  { userId, expires, requestToken }: { userId: number; expires: number; requestToken: string },
+): Promise<void> {
+  const token = await findUsablePasswordResetToken(ctx.db, {
+    tokenHash: hashToken(requestToken),
+    userId,
+    now: ctx.now(),
+  });
+  if (!token || token.expires_at.getTime() !== expires) throw invalidLink();
+}
 
 /**
  * Sets a new password from a reset link (store-and-public-site §7). The link works once, for its

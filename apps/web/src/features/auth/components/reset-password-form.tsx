@@ -1,16 +1,36 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { MESSAGES } from '@monitor/domain/shared/messages';
-import { errorMessageFor } from '../../../lib/api-client';
+import { errorMessageFor, isApiError } from '../../../lib/api-client';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { PasswordField } from '../../../components/ui/password-field';
 import { CheckIcon } from '../../../components/ui/icons/check-icon';
 import { CircleCheckIcon } from '../../../components/ui/icons/circle-check-icon';
 import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { useResetPasswordMutation } from '../api/reset-password';
+import {
+  useCheckPasswordResetLink,
+  type PasswordResetLink,
+} from '../api/check-password-reset-link';
 
-export type ResetLink = { userId: string; expires: string; token: string };
+/** A used or expired link, said as the page opens (issue #24), with the way to a new one. */
+function UnusableLink() {
+  return (
+    <Stack align="center" ta="center" gap="md" py="md">
+      <ThemeIcon size={56} radius="xl" variant="light" color="red">
+        <AlertIcon size={28} />
+      </ThemeIcon>
+      <Title order={2} fz="h3">
+        This link can no longer be used
+      </Title>
+      <Text c="dimmed">{MESSAGES.passwordResetLinkInvalid}</Text>
+      <Button component={Link} to="/forgotpassword" size="md">
+        Request a new link
+      </Button>
+    </Stack>
+  );
+}
 
 const MIN_LENGTH = 8;
 
@@ -18,9 +38,10 @@ const MIN_LENGTH = 8;
  * New password and confirmation with a live passwords-match flag; saving does nothing while they
  * differ (store-and-public-site §2 "Reset-password page", §5).
  */
-export function ResetPasswordForm({ link }: { link: ResetLink }) {
+export function ResetPasswordForm({ link }: { link: PasswordResetLink }) {
   const showError = useErrorModal();
   const mutation = useResetPasswordMutation();
+  const check = useCheckPasswordResetLink(link);
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: {
@@ -51,6 +72,16 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
       </Stack>
     );
   }
+
+  if (check.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label="Checking your link">
+        <Loader />
+      </Center>
+    );
+  }
+  // Only the server's refusal hides the form; if the check itself failed, the reset will tell.
+  if (isApiError(check.error, 400)) return <UnusableLink />;
 
   return (
     <form

@@ -81,6 +81,24 @@ describe('header navigation', () => {
     expect(within(banner).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
+  it('adds to the header sign-in failure that sign-in is slowed, once three wrong passwords were answered (issue #24)', async () => {
+    setDesktopWidth();
+    mockApi([{ method: 'POST', path: '/LoginGateway.php', answer: errorAnswer(401, 'nope') }]);
+    const { user } = renderApp('/about');
+    const banner = await screen.findByRole('banner');
+    await user.type(within(banner).getByLabelText('Email'), 'ellen@example.com');
+    for (const attempt of [1, 2, 3]) {
+      await user.type(within(banner).getByLabelText('Password'), String(attempt));
+      await user.click(within(banner).getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText(/^Invalid username or password\./)).toBeInTheDocument();
+    }
+    expect(
+      await screen.findByText(
+        'Invalid username or password. After 3 failed attempts, each sign-in is slowed by up to 2 seconds, and after 8 it is refused, until 15 minutes pass without a failed attempt.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows Return to the partner admin site to impersonating staff, which signs out to /login once their own session is gone (store-and-public-site §2 "Header")', async () => {
     setDesktopWidth();
     signInAs(undefined, { impersonating: true });

@@ -24,6 +24,8 @@ export function HeaderLoginForm() {
         event.preventDefault();
         void signIn({ username, password }).then((failure) => {
           if (failure) {
+            // A later failure replaces the one still showing: its words may have changed.
+            notifications.hide('header-sign-in-failed');
             notifications.show({
               id: 'header-sign-in-failed',
               color: 'red',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAlarmEmail } from './alarm-mail';
-import { buildAlarmMessage, reminderMessage } from './alarm-messages';
+import { buildAlarmEmail, buildNoCallEmail } from './alarm-mail';
+import { buildAlarmMessage, buildNoCallMessage, reminderMessage } from './alarm-messages';
 
 const place = {
   name: 'Cabin',
@@ -59,5 +59,22 @@ describe('the alarm e-mail (issue #24)', () => {
     const reminder = reminderMessage(buildAlarmEmail(null, place, reading, email), 2);
     expect(reminder.html).toContain('Still in alarm and not acknowledged (reminder 2).');
     expect(reminder.body).toMatch(/^Still in alarm and not acknowledged \(reminder 2\)\.\n/);
+  });
+});
+
+describe('the NOCALL e-mail (issue #24)', () => {
+  const last = { at: reading.at, temperature: 38.5, humidity: 41 };
+
+  it("is drawn on the brand's page with its words, the last message time, and links to acknowledge and to the device", () => {
+    const built = buildNoCallEmail(null, place, last, email);
+    expect(built.html).toContain('<h1 style="font-size: 20px">Unit has not called in</h1>');
+    expect(built.html).toContain('Last message: Sunday, November 22, 2026 at 7:05 AM EST');
+    expect(built.html).toMatch(/>Acknowledge or snooze<\/a>/);
+    expect(built.html).toContain(
+      '<a href="https://monitor.example/devices/42">Open the device</a>',
+    );
+    expect(built.html).toContain('The MarCell team');
+    const words = buildNoCallMessage(null, place, last, email.acknowledgeUrl);
+    expect({ subject: built.subject, body: built.body }).toEqual(words);
   });
 });

@@ -2,6 +2,7 @@ import type { Brand } from '@monitor/domain/shared/brands';
 import { escapeHtml, mailButton, mailPage } from '../../platform/mail/html';
 import {
   buildAlarmMessage,
+  buildNoCallMessage,
   describeAlarmEvent,
   describePlace,
   describeReading,
@@ -46,4 +47,29 @@ ${shown}    <p>${e(describePlace(place))}<br>${e(formatAlarmTime(reading.at, pla
     <p><a href="${e(place.deviceUrl)}">Open the device</a></p>`,
   );
   return { ...buildAlarmMessage(message, place, reading, acknowledgeUrl), html };
+}
+
+/**
+ * A NOCALL e-mail on the same page: its words (the notification's Message filled in) as they are,
+ * with the ways to acknowledge and to the device as buttons. Its plain-text part stays the words.
+ */
+export function buildNoCallEmail(
+  message: string | null,
+  place: AlarmPlace,
+  last: Parameters<typeof buildNoCallMessage>[2],
+  { acknowledgeUrl, brand }: AlarmEmail,
+): MessageText {
+  const e = escapeHtml;
+  const words = buildNoCallMessage(message, place, last, acknowledgeUrl);
+  // The words' lines before the links: the message, the place and the last message time.
+  const lines = words.body.split('\n').slice(0, -2);
+  const html = mailPage(
+    brand,
+    describeAlarmEvent('NOCALL'),
+    `    ${REMINDER_SLOT}
+    <p>${lines.map(e).join('<br>')}</p>
+    ${mailButton(acknowledgeUrl, 'Acknowledge or snooze')}
+    <p><a href="${e(place.deviceUrl)}">Open the device</a></p>`,
+  );
+  return { ...words, html };
 }

@@ -76,6 +76,11 @@ describe(`the NOCALL watchdog on ${database} (issue #4, decision 011)`, () => {
     expect(deliveries[0]?.body.split('\n')[0]).toBe(
       `URGENT: Unit ${unit.device.serial} has not called in since Sunday, November 22, 2026 at 7:00 AM EST. Last readings: Temperature 72°F, Humidity 44%. Please take action!`,
     );
+    // The e-mail is drawn on the brand's page (issue #24); the text is words only.
+    expect(deliveries[0]?.html_body).toContain(
+      '<h1 style="font-size: 20px">Unit has not called in</h1>',
+    );
+    expect(deliveries[1]?.html_body).toBeNull();
 
     const back = t.ctx.now();
     await postReadings(t, unit.device, [[back, {}]]);

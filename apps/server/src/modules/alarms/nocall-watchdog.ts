@@ -1,3 +1,4 @@
+import { isTenantId } from '@monitor/domain/shared/brands';
 import type { DeviceType } from '@monitor/domain/devices/device-types';
 import {
   REFRESH_THRESHOLD_MINUTES,
@@ -14,6 +15,7 @@ import type { JobQueue } from '../../platform/jobs/queue';
 import { startPeriodicJob } from '../../platform/jobs/periodic';
 import { matchingNotifications, tellRaised } from './alarm-deliveries';
 import { buildNoCallMessage, deviceUrlOf, type AlarmPlace } from './alarm-messages';
+import { buildNoCallEmail } from './alarm-mail';
 
 /**
  * The NOCALL watchdog (issue #4, decision 011): once a minute, across however many server
@@ -80,7 +82,14 @@ async function raiseNoCall(ctx: AppContext, unit: NoCallCandidate, now: Date): P
     await tellRaised(ctx, trx, {
       eventId,
       notifications,
-      build: (n, url) => buildNoCallMessage(n.message, place, last, url),
+      // An e-mail (the one with a link) is drawn in the owner's brand; texts and calls are words.
+      build: (n, url) =>
+        url
+          ? buildNoCallEmail(n.message, place, last, {
+              acknowledgeUrl: url,
+              brand: ctx.brands[isTenantId(unit.tenant_id) ? unit.tenant_id : 1],
+            })
+          : buildNoCallMessage(n.message, place, last),
     });
     if (notifications.length > 0) await markNotified(trx, [eventId]);
     return true;

@@ -59,6 +59,8 @@ export type NoCallCandidate = {
   pet_monitor: boolean;
   last_requested_time: string | null;
   temp_pref: 'F' | 'C';
+  /** The owner's brand, whose page the e-mail is drawn on. */
+  tenant_id: number;
   temperature: number | null;
   humidity: number | null;
   notifications: NotificationFacts[];
@@ -94,6 +96,7 @@ export function findNoCallCandidates(
         'ud.pet_monitor',
         'ud.last_requested_time',
         'u.temp_pref',
+        'u.tenant_id',
         'r.temperature',
         'r.humidity',
       ])

@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
-const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
+/** e2e/artifacts, or E2E_SCREENS_DIR to keep a run's screens apart from others'. */
+const ARTIFACTS = process.env.E2E_SCREENS_DIR
+  ? `${process.env.E2E_SCREENS_DIR.replace(/\/$/, '')}/`
+  : new URL('../artifacts/', import.meta.url).pathname;
 
 /** Keeps a screenshot of the current screen at desktop and phone width, as the issue asks. */
 export async function keepScreens(page: Page, name: string): Promise<void> {

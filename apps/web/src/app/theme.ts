@@ -67,6 +67,8 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': 'Close dialog' },
       },
     },
+    // A long name in a page title wraps rather than runs off the page, at 390 px too (issue #24).
+    Title: { styles: { root: { overflowWrap: 'anywhere' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } },
     // Toasts: a named close button, and a description dark enough for 4.5:1 (Mantine's is gray 6).
     Notification: {

@@ -19,3 +19,16 @@ export async function keepScreens(page: Page, name: string): Promise<void> {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** Fails when the page scrolls sideways at phone width (390 px): something there does not wrap. */
+export async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate<{ scroll: number; client: number }>(
+    '({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })',
+  );
+  if (original) await page.setViewportSize(original);
+  if (widths.scroll > widths.client) {
+    throw new Error(`the page is ${widths.scroll} px wide at 390 px`);
+  }
+}

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { provisionDevices } from '../support/inventory';
 import { look } from '../support/look';
+import { expectNoSidewaysScrollOnPhone } from '../support/screens';
 import { DEMO, signIn } from '../support/sign-in';
 
 // Issue #24 item 4: on a fresh load of /devices a unit that has reported shows its last report at
@@ -106,7 +107,30 @@ test.describe.serial('issue #24: a unit shows its last report or how to start it
       await expect(
         page.getByRole('status', { name: 'Device status: No report yet' }),
       ).toBeVisible();
+      await expectNoSidewaysScrollOnPhone(page);
       await look(page, 'issue24-first-report-detail', 'detail of a silent unit');
     });
+  });
+
+  test('a name is limited to 100 characters as it is typed, an empty one gets the app’s message, and a long title wraps at 390 px (issue #24)', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: SILENT, exact: true }).first().click();
+    await page.getByRole('tab', { name: 'Change Settings' }).click();
+    const form = page.getByRole('form', { name: 'Device information' });
+    const name = form.getByRole('textbox', { name: 'Device name' });
+    await name.fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Name is required.')).toBeVisible();
+    await look(page, 'issue24-empty-name', 'device settings with an empty name');
+    await page.keyboard.insertText('W'.repeat(300));
+    await expect(name).toHaveValue('W'.repeat(100));
+    await expect(form.getByText('100/100 characters')).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    const title = page.getByRole('heading', { level: 1, name: 'W'.repeat(100) });
+    await expect(title).toBeVisible();
+    await expectNoSidewaysScrollOnPhone(page);
+    await look(page, 'issue24-long-name', 'device settings with a 100-character name');
   });
 });

@@ -27,7 +27,7 @@ test(
       serial = /Serial ([A-Z0-9]{6})/.exec(facts ?? '')?.[1] ?? '';
       expect(serial).toMatch(/^[A-Z0-9]{6}$/);
       // The detail page shows the last report in the unit's zone too.
-      await expect(page.getByText(/Last report .+ at \d{1,2}:\d{2} [AP]M EST · /)).toBeVisible();
+      await expect(page.getByText(/Last report: .+ at \d{1,2}:\d{2} [AP]M EST · /)).toBeVisible();
       await page.getByRole('link', { name: /My Devices/ }).click();
     });
 

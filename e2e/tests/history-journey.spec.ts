@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startSimulatedEvent } from '../support/simulated-world';
 import { signIn } from '../support/sign-in';
 import { look } from '../support/look';
+import { expectNoSidewaysScrollOnPhone } from '../support/screens';
 
 // The history journey of issue #12 on the demo fleet (90 days of back-fill, a reading every 5 s
 // since): graphs, the table with its alarms filter, the CSV file, a puck's history and a NIST
@@ -82,8 +83,12 @@ test('an owner reads Server Room’s history as graphs and a table, downloads it
     await look(page, '52-history-table-alarms', 'history table, alarms only');
 
     await page.getByRole('button', { name: 'Download file (CSV)' }).click();
-    const ready = page.getByRole('link', { name: /^Open .+\.csv$/ });
+    // Named after the device, its first and last day and which export (issue #24).
+    const ready = page.getByRole('link', {
+      name: /^Open Server Room-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-alarms\.csv$/,
+    });
     await expect(ready).toBeVisible({ timeout: 60_000 });
+    await expectNoSidewaysScrollOnPhone(page);
     csvUrl = (await ready.getAttribute('href')) ?? '';
   });
 
@@ -95,6 +100,33 @@ test('an owner reads Server Room’s history as graphs and a table, downloads it
     expect(header).toBe('Local Time,UTC Time,Temperature (°F),Humidity (%),Power,In Alarm');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},.*,YES$/);
+  });
+
+  await test.step('this week’s graph: the legend shows the latest values, the shading stops at the last reading (issue #24)', async () => {
+    await page.getByText('Graph', { exact: true }).click();
+    const legend = page.locator('.u-legend');
+    await expect(legend).toContainText('(latest)');
+    await expect(legend).toContainText(/Temperature\s*-?\d+(\.\d)? °F/);
+    await look(page, '55-history-graph-latest', 'history graph of this week');
+  });
+
+  await test.step('a custom range whose last day is before its first is refused at once (device-management §5; issue #24)', async () => {
+    await page.getByRole('button', { name: 'Custom range' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a date range' });
+    // Days in the demo fleet's zone (US Eastern, GMT-5), as the pickers show them.
+    const today = new Date(Date.now() - 5 * 3_600_000);
+    const dayName = (day: number) =>
+      `${day} ${today.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${today.getUTCFullYear()}`;
+    test.skip(today.getUTCDate() === 1, 'no earlier day this month to choose');
+    await dialog.getByRole('button', { name: 'First day' }).click();
+    await page.getByRole('button', { name: dayName(today.getUTCDate()), exact: true }).click();
+    await dialog.getByRole('button', { name: 'Last day' }).click();
+    await page.getByRole('button', { name: dayName(1), exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Last day' })).toHaveAccessibleDescription(
+      'The last day is before the first day. Choose a last day on or after the first.',
+    );
+    await look(page, '56-custom-range-refused', 'custom range with its last day first');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   await test.step('a puck’s history (device-management §2 spuckhistory)', async () => {

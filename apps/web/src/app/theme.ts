@@ -67,6 +67,8 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': 'Close dialog' },
       },
     },
+    // A long name in a page title wraps rather than runs off the page, at 390 px too (issue #24).
+    Title: { styles: { root: { overflowWrap: 'anywhere' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } },
     // Toasts: a named close button, and a description dark enough for 4.5:1 (Mantine's is gray 6).
     Notification: {
@@ -99,6 +101,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#59616b',
+    // A field's error text and its invalid input's text: Mantine's red 6 is about 3.5:1 on white.
+    '--mantine-color-error': LIGHT_VARIANT_TEXT.red,
     ...Object.fromEntries(
       Object.entries(LIGHT_VARIANT_TEXT).map(([name, hex]) => [
         `--mantine-color-${name}-light-color`,

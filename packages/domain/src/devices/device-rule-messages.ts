@@ -14,6 +14,9 @@ export const DEVICE_RULE_MESSAGES = {
     "Your device's firmware is not eligible for the upgraded SPucks. Please upgrade your device to continue.",
   /** device-management §4: shown while the live channel waits. */
   loadingLatestReadings: 'Loading latest readings',
+  /** Issue #24: a unit with no report yet, N being how often its type reports (§4 thresholds). */
+  waitingForFirstReport: (minutes: number) =>
+    `Waiting for the first report — plug the unit in; it reports within ${minutes} minutes`,
   /** device-management §5. */
   selectAtLeastOneAlarmType: 'Please select at least one alarm type.',
   /** device-management §8: basic model with Power 0. */

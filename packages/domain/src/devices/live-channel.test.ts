@@ -5,6 +5,7 @@ import {
   isLiveChannelDeviceCount,
   isRefreshThresholdReached,
   refreshThresholdMs,
+  reportIntervalMinutes,
   shouldOpenLiveChannel,
   shouldReopenLiveChannel,
 } from './live-channel';
@@ -25,6 +26,11 @@ describe('refresh thresholds (device-management §4)', () => {
     expect(isRefreshThresholdReached(minutesAgo(15), 1, now)).toBe(true);
     expect(isRefreshThresholdReached(minutesAgo(4.99), 5, now)).toBe(false);
     expect(isRefreshThresholdReached(minutesAgo(5), 5, now)).toBe(true);
+  });
+
+  it('tells a new owner a basic unit reports within 15 minutes and a PRO one within 5 (issue #24)', () => {
+    expect(reportIntervalMinutes(1)).toBe(15);
+    expect(reportIntervalMinutes(5)).toBe(5);
   });
 
   it('counts a device with no reading as stale', () => {

@@ -30,6 +30,11 @@ export function refreshThresholdMs(deviceType: DeviceType): number {
   return minutes * MINUTE_MS;
 }
 
+/** How often a unit of this type reports, in minutes: its refresh threshold (device-management §4). */
+export function reportIntervalMinutes(deviceType: DeviceType): number {
+  return refreshThresholdMs(deviceType) / MINUTE_MS;
+}
+
 /** Whether the last reading is stale: as old as the refresh threshold or older, or missing (device-management §4). */
 export function isRefreshThresholdReached(
   lastReportAt: Date | null,

@@ -29,11 +29,11 @@ describe('CSV files of readings (device-management §7)', () => {
   const dayBefore = new Date('2026-11-21T05:00:00Z');
   const week = { from: seconds(new Date('2026-11-15T05:00:00Z')), to: seconds(now) };
 
-  const ownerWithUnit = async (deviceType = 4) => {
+  const ownerWithUnit = async (deviceType = 4, name = 'Cabin') => {
     const user = await createUser(t.ctx);
     const token = await signIn(t.app, user);
     const unit = await createDevice(t.ctx, { deviceType });
-    const rowId = await registerUserDevice(t.ctx, { userId: user.id, deviceId: unit.id });
+    const rowId = await registerUserDevice(t.ctx, { userId: user.id, deviceId: unit.id, name });
     return { user, token, unit, rowId };
   };
   const generate = (
@@ -79,7 +79,7 @@ describe('CSV files of readings (device-management §7)', () => {
     const response = await generate(token, rowId, week);
     expect(response.statusCode).toBe(200);
     const file = response.json<Generated>();
-    expect(file.FileName).toBe(`${rowId}-20261115-20261122.csv`);
+    expect(file.FileName).toBe('Cabin-2026-11-15-to-2026-11-22-readings.csv');
     expect(file.RowCount).toBe(3);
     expect(new Date(file.ExpiresAt).getTime()).toBe(now.getTime() + 300_000);
     // The device's time zone (Eastern, GMT-5) when no offset is given.
@@ -89,6 +89,18 @@ describe('CSV files of readings (device-management §7)', () => {
       ['2026-11-21 00:05', '2026-11-21T05:05:00.000Z', '71', '40.5', 'OFF', 'YES'],
       ['2026-11-21 00:10', '2026-11-21T05:10:00.000Z', '72', '40.5', 'ON', 'NO'],
     ]);
+  });
+
+  it('names the file after the device, its first and last day and which export, leaving out what a file name cannot hold (issue #24)', async () => {
+    const { token, rowId } = await ownerWithUnit(4, 'Barn: north/south');
+    const response = await generate(token, rowId, { ...week, alarmClicked: true });
+    expect(response.statusCode).toBe(200);
+    const file = response.json<Generated>();
+    expect(file.FileName).toBe('Barn- north-south-2026-11-15-to-2026-11-22-alarms.csv');
+    const opened = await t.app.inject({ method: 'GET', url: file.Url });
+    expect(opened.headers['content-disposition']).toContain(
+      'Barn- north-south-2026-11-15-to-2026-11-22-alarms.csv',
+    );
   });
 
   it('takes its parameters from a JSON body too: °C, an offset in seconds and only the rows in alarm (device-management §7)', async () => {
@@ -108,7 +120,7 @@ describe('CSV files of readings (device-management §7)', () => {
     expect(response.statusCode).toBe(200);
     const file = response.json<Generated>();
     expect(file.RowCount).toBe(6);
-    expect(file.FileName).toMatch(/-alarms\.csv$/);
+    expect(file.FileName).toBe('Cabin-2026-11-14-to-2026-11-22-alarms.csv');
     const [header, first] = await download(file);
     expect(header?.[2]).toBe('Temperature (°C)');
     expect(first?.slice(0, 3)).toEqual(['2026-11-20 21:20', '2026-11-21T05:20:00.000Z', '100']);
@@ -213,7 +225,9 @@ describe('CSV files of readings (device-management §7)', () => {
       });
       expect(response.statusCode).toBe(200);
       const file = response.json<Generated>();
-      expect(file.FileName).toBe(`${unit.serial}-${puck.serial}-20261115-20261122.csv`);
+      expect(file.FileName).toBe(
+        `${unit.serial}-${puck.serial}-2026-11-15-to-2026-11-22-readings.csv`,
+      );
       expect(await download(file)).toEqual([
         [
           'Local Time',

@@ -144,24 +144,34 @@ export async function writeReadingsCsv(
   };
 }
 
-/** "20261121": a file name's day, in the file's local time. */
+/** "2026-11-21": a file name's day, in the file's local time. */
 function fileDay(at: Date, offsetSeconds: number): string {
-  return formatLocalTime(at, offsetSeconds).slice(0, 10).replaceAll('-', '');
+  return formatLocalTime(at, offsetSeconds).slice(0, 10);
 }
 
-/** The part of a file's name after its owner: the period's first and last local day, alarms. */
+/**
+ * The part of a file's name after its owner: the period's first and last local day and which
+ * export it is, "2026-11-01-to-2026-11-27-alarms" (issue #24).
+ */
 function periodPart(
   period: { from: Date; to: Date },
   offsetSeconds: number,
   isAlarmOnly: boolean,
 ): string {
   const last = new Date(period.to.getTime() - 1);
-  return `${fileDay(period.from, offsetSeconds)}-${fileDay(last, offsetSeconds)}${isAlarmOnly ? '-alarms' : ''}`;
+  return `${fileDay(period.from, offsetSeconds)}-to-${fileDay(last, offsetSeconds)}-${isAlarmOnly ? 'alarms' : 'readings'}`;
+}
+
+/** A name as a file may carry it: no path separators, quotes or control characters. */
+function fileNamePart(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  return name.replace(/[\x00-\x1f/\\:*?"<>|]+/g, '-').trim();
 }
 
 /**
  * POST /api/reportlog/devices/{deviceId}/generatefile (device-management §7): the unit's readings
- * as a CSV named by its user device Id (`exports/{userDeviceId}/{userDeviceId}-{days}.csv`): local
+ * as a CSV stored by its user device Id (`exports/{userDeviceId}/{userDeviceId}-{days}.csv`) and
+ * downloaded under the device's name (`Cabin-2026-11-01-to-2026-11-27-alarms.csv`, issue #24): local
  * time at `offset` (the device's time zone when absent), temperature in °F or °C, humidity
  * (none for NIST 9 and 10 or with `nistDevice`), power ON/OFF and the alarm flag; `alarmClicked`
  * keeps the rows in alarm.
@@ -184,10 +194,11 @@ export async function generateDeviceFile(
   const period = resolvePeriod(ctx, { query, access });
   const offsetSeconds = query.offset ?? access.row.time_zone * 3600;
   const selection = deviceSelection(access, period);
-  const name = `${access.row.id}-${periodPart(period, offsetSeconds, query.alarmClicked)}.csv`;
+  const days = periodPart(period, offsetSeconds, query.alarmClicked);
+  const deviceName = fileNamePart(access.row.name ?? '') || access.row.serial_number;
   return writeReadingsCsv(ctx, {
-    key: `exports/${access.row.id}/${name}`,
-    downloadName: name,
+    key: `exports/${access.row.id}/${access.row.id}-${days}.csv`,
+    downloadName: `${deviceName}-${days}.csv`,
     selection,
     columns: {
       humidity: selection.shown.humidity && !query.nistDevice,

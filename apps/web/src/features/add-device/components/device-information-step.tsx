@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DeviceBySerial } from '@monitor/contract/user-devices';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import { TIME_ZONE_OPTIONS, formatTimeZoneOption } from '@monitor/domain/devices/time-zones';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { DEFAULT_TIME_ZONE, checkFoundDevice, type DeviceInformation } from '../lib/wizard-rules';
 import { DeviceSerialInput, type DeviceSerialState } from './device-serial-input';
+import { LimitedTextInput } from '../../../components/ui/limited-text-input';
 
 export type DeviceInformationStepProps = {
   /** What was entered before, when the user comes back to this step. */
@@ -115,10 +116,9 @@ export function DeviceInformationStep({
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <LimitedTextInput
             label="Device name"
             required
-            maxLength={100}
             value={name}
             error={errors.name}
             disabled={isBusy}
@@ -127,9 +127,8 @@ export function DeviceInformationStep({
               onDirtyChange(true);
             }}
           />
-          <TextInput
+          <LimitedTextInput
             label="Location"
-            maxLength={100}
             value={location}
             disabled={isBusy}
             onChange={(event) => {

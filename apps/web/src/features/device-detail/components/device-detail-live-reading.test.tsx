@@ -27,7 +27,7 @@ describe('live readings on the device detail page', () => {
     setUp({ deviceCount: 4 });
     // The first test loads the lazy route: give it the time other first renders get.
     expect(
-      await screen.findByText('Loading latest readings…', {}, { timeout: 5000 }),
+      await screen.findByText(/Loading latest readings/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     const socket = FakeWebSocket.instances[0]!;
     const url = new URL(socket.url);
@@ -51,7 +51,7 @@ describe('live readings on the device detail page', () => {
     expect(
       within(screen.getByRole('group', { name: 'Power' })).getByText('OFF'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Loading latest readings…')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Loading latest readings/)).not.toBeInTheDocument();
     // A fresh reading does not close the channel.
     expect(socket.isClosed).toBe(false);
   });
@@ -74,7 +74,7 @@ describe('live readings on the device detail page', () => {
 
   it("shows 'An error occurred while retrieving latest readings.' when the channel fails (device-management §8)", async () => {
     setUp({ deviceCount: 4 });
-    await screen.findByText('Loading latest readings…');
+    await screen.findByText(/Loading latest readings/);
     act(() => FakeWebSocket.instances[0]!.fail());
     const dialog = await screen.findByRole('dialog');
     expect(
@@ -92,7 +92,7 @@ describe('live readings on the device detail page', () => {
       });
     };
     setUp({ deviceCount: 4 });
-    await screen.findByText('Loading latest readings…');
+    await screen.findByText(/Loading latest readings/);
     setVisibility('hidden');
     expect(FakeWebSocket.instances[0]!.isClosed).toBe(true);
     expect(FakeWebSocket.open()).toHaveLength(0);
@@ -103,7 +103,7 @@ describe('live readings on the device detail page', () => {
 
   it('signs the user out when the server closes the channel with 4401, as a 401 does (device-management §7)', async () => {
     const { location } = setUp({ deviceCount: 4 });
-    await screen.findByText('Loading latest readings…');
+    await screen.findByText(/Loading latest readings/);
     act(() => FakeWebSocket.instances[0]!.closeWith(4401));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(getSession().loggedIn).toBe(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
@@ -13,6 +13,7 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useUpdateUserDeviceMutation } from '../api/update-user-device';
 import { InfoSaveRow } from './info-save-row';
 import type { SaveState } from './range-editor';
+import { LimitedTextInput } from '../../../components/ui/limited-text-input';
 
 const TIME_ZONE_DATA = TIME_ZONE_OPTIONS.map((option) => ({
   value: String(option.offset),
@@ -62,17 +63,15 @@ export function DeviceInfoFields({ device, userId, isReadOnly }: DeviceInfoField
     <form onSubmit={form.onSubmit(save)} aria-label="Device information">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
+          <LimitedTextInput
             label="Device name"
             required
             {...form.getInputProps('name')}
-            maxLength={100}
             disabled={isReadOnly}
           />
-          <TextInput
+          <LimitedTextInput
             label="Location"
             {...form.getInputProps('location')}
-            maxLength={100}
             disabled={isReadOnly}
           />
           <Select

@@ -497,3 +497,39 @@ describe('notification schedule slot', () => {
     expect(await screen.findByText('Schedule for 5 0A1B2C3D')).toBeInTheDocument();
   });
 });
+
+describe('device information', () => {
+  it('stops a device name at 100 characters as it is typed or pasted, and says so under the field (issue #24)', async () => {
+    withDevice();
+    const { user } = renderApp('/devices/5?view=settings');
+    const name = await screen.findByRole('textbox', { name: 'Device name' });
+    await user.clear(name);
+    expect(name).toHaveAccessibleDescription('0/100 characters');
+    await user.type(name, 'Cabin');
+    expect(name).toHaveAccessibleDescription('5/100 characters');
+    await user.clear(name);
+    await user.paste('x'.repeat(300));
+    expect(name).toHaveValue('x'.repeat(100));
+    expect(name).toHaveAccessibleDescription('100/100 characters · what you pasted was cut to 100');
+  });
+
+  it("refuses an empty device name with the app's own message, not the browser's (issue #24)", async () => {
+    const api = withDevice();
+    const { user } = renderApp('/devices/5?view=settings');
+    const name = await screen.findByRole('textbox', { name: 'Device name' });
+    expect(name).not.toHaveAttribute('required');
+    expect(name).toHaveAttribute('aria-required', 'true');
+    await user.clear(name);
+    const form = screen.getByRole('form', { name: 'Device information' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Name is required.')).toBeInTheDocument();
+    expect(api.find('PUT', DEVICE_PATH)).toHaveLength(0);
+  });
+
+  it('wraps a 100-character name in the page title rather than running off the page (issue #24)', async () => {
+    withDevice(userDevice({ Name: 'W'.repeat(100) }));
+    renderApp('/devices/5?view=settings');
+    const title = await screen.findByRole('heading', { level: 1, name: 'W'.repeat(100) });
+    expect(title).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+});

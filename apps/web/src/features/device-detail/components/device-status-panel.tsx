@@ -5,7 +5,6 @@ import {
   SLIDER_TEMPERATURE_LIMITS,
   temperatureModelOf,
 } from '@monitor/domain/alarms/alarm-ranges';
-import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import { isHumidityShown } from '@monitor/domain/devices/device-types';
 import { displaySignalStrength, roundLastRead } from '@monitor/domain/devices/last-read';
 import { wetBulbInUnit } from '@monitor/domain/devices/psychrometrics';
@@ -31,7 +30,7 @@ import {
   READING_STATE_LABEL,
 } from '../../../entities/device/lib/device-facts';
 import { RangeVisualisation } from './range-visualisation';
-import { DeviceTime } from '../../../components/ui/device-time';
+import { LastReport } from '../../../entities/device/components/last-report';
 import { StatusTile } from './status-tile';
 
 const NO_VALUE = '—';
@@ -76,7 +75,14 @@ export function DeviceStatusPanel({
   const tempRange = rangeOf(tempPoint);
   const humidityRange = rangeOf(humidityPoint);
   const model = temperatureModelOf(device.DeviceType);
-  const indicator = status.isSyncing && status.level === 0 ? 'Syncing' : LEVEL_LABEL[status.level];
+  // No report is no status, not a green one (issue #24).
+  const indicator = !read
+    ? 'No report yet'
+    : status.isSyncing && status.level === 0
+      ? 'Syncing'
+      : LEVEL_LABEL[status.level];
+  const dotColour =
+    !read || (status.isSyncing && status.level === 0) ? 'gray' : LEVEL_COLOUR[status.level];
   const shownTemperature =
     temperature === null ? null : fromStoredFahrenheit(fahrenheit(temperature), unit);
 
@@ -91,7 +97,7 @@ export function DeviceStatusPanel({
                 width: 18,
                 height: 18,
                 borderRadius: 9,
-                background: `var(--mantine-color-${status.isSyncing && status.level === 0 ? 'gray' : LEVEL_COLOUR[status.level]}-6)`,
+                background: `var(--mantine-color-${dotColour}-6)`,
               }}
             />
             <Text fw={700} size="lg">
@@ -104,15 +110,7 @@ export function DeviceStatusPanel({
             )}
           </Group>
           <Text size="sm" c="dimmed" role="status">
-            {liveState === 'waiting' ? (
-              `${DEVICE_RULE_MESSAGES.loadingLatestReadings}…`
-            ) : read ? (
-              <>
-                Last report <DeviceTime at={read.ReportTimestamp} timeZone={device.TimeZone} />
-              </>
-            ) : (
-              'No report received yet'
-            )}
+            <LastReport device={device} isWaiting={liveState === 'waiting'} />
           </Text>
         </Group>
       </Paper>

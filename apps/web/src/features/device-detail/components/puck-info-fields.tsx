@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
@@ -8,6 +8,7 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useUpdatePeripheralMutation } from '../api/update-peripheral';
 import { InfoSaveRow } from './info-save-row';
 import type { SaveState } from './range-editor';
+import { LimitedTextInput } from '../../../components/ui/limited-text-input';
 
 export type PuckInfoFieldsProps = { puck: Peripheral; isReadOnly: boolean; onSaved: () => void };
 
@@ -49,18 +50,16 @@ export function PuckInfoFields({ puck, isReadOnly, onSaved }: PuckInfoFieldsProp
     <form onSubmit={form.onSubmit(save)} aria-label="SPuck information">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <LimitedTextInput
             label="SPuck name"
             required
             {...form.getInputProps('name')}
-            maxLength={100}
             disabled={isReadOnly}
           />
-          <TextInput
+          <LimitedTextInput
             label="SPuck location"
             required
             {...form.getInputProps('location')}
-            maxLength={100}
             disabled={isReadOnly}
           />
         </SimpleGrid>

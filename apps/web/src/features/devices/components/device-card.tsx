@@ -8,18 +8,14 @@ import { canAddPeripheral } from '@monitor/domain/devices/pucks';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useFirstOpen } from '../../../components/ui/use-first-open';
-import {
-  deviceStatusOf,
-  SIGNAL_SCALE,
-  switchReadingsOf,
-} from '../../../entities/device/lib/device-status';
+import { SIGNAL_SCALE, switchReadingsOf } from '../../../entities/device/lib/device-status';
 import { powerStatusOf } from '../../../entities/device/lib/device-facts';
 import { AlarmPointsSummary } from './alarm-points-summary';
 import { DeviceCardActions } from './device-card-actions';
 import { DeviceReading } from './device-reading';
 import { skippedOffScreen } from './off-screen';
 import { PeripheralsPanel } from './peripherals-panel';
-import { StatusIndicator } from './status-indicator';
+import { DeviceStatusBadge } from './device-status-badge';
 
 export type DeviceCardProps = {
   device: UserDevice;
@@ -70,7 +66,6 @@ export function DeviceCard({
   const showError = useErrorModal();
   const [isPanelOpen, setPanelOpen] = useState(false);
   const panel = useFirstOpen(isPanelOpen);
-  const status = deviceStatusOf(device, new Date());
   const power = powerStatusOf(device);
   const signal = displaySignalStrength(device.LastRead?.SignalStrength);
   const name = device.Name ?? device.SerialNumber;
@@ -104,15 +99,7 @@ export function DeviceCard({
               {device.Location || 'No location set'}
             </Text>
           </Stack>
-          <StatusIndicator
-            colour={status.colour}
-            isSyncing={status.isSyncing}
-            isRangeChanged={
-              (status.temperature?.isRangeChanged ?? false) ||
-              (status.humidity?.isRangeChanged ?? false)
-            }
-            label={`${name} status`}
-          />
+          <DeviceStatusBadge device={device} label={`${name} status`} />
         </Group>
         <DeviceReading device={device} tempPref={tempPref} isWaiting={isWaiting} />
         {alarms}

@@ -71,12 +71,36 @@ describe('live readings', () => {
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.instances[0]!;
     act(() => socket.open());
-    expect(await within(card).findByText('Loading latest readings')).toBeInTheDocument();
+    expect(await within(card).findByText(/Loading latest readings/)).toBeInTheDocument();
     act(() => socket.send(report(60.4)));
     expect(await within(card).findByText('60°F')).toBeInTheDocument();
     expect(within(card).getByText('50%')).toBeInTheDocument();
-    expect(within(card).queryByText('Loading latest readings')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Loading latest readings/)).not.toBeInTheDocument();
     expect(socket.isClosed).toBe(false);
+  });
+
+  it("shows a stale unit's last report time while the live channel waits, not instead of it (device-management §4; issue #24)", async () => {
+    await showDevices([STALE_PRO]);
+    const card = screen.getByRole('article', { name: 'Freezer' });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    act(() => FakeWebSocket.instances[0]!.open());
+    const line = await within(card).findByText(/Loading latest readings/);
+    expect(line).toHaveTextContent(/Last report: .* · 6 min ago/);
+  });
+
+  it('says how to start a unit that never reported, with no status colour, while the channel waits (device-management §4; issue #24)', async () => {
+    const silent = makeDevice({ Id: 12, Name: 'New unit', LastRead: null });
+    await showDevices([silent]);
+    const card = screen.getByRole('article', { name: 'New unit' });
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    act(() => FakeWebSocket.instances[0]!.open());
+    expect(
+      await within(card).findByText(
+        'Waiting for the first report — plug the unit in; it reports within 5 minutes',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/Loading latest readings/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('status', { name: /New unit status/ })).not.toBeInTheDocument();
   });
 
   it('ignores a message that is not a device_single_report (device-management §4)', async () => {

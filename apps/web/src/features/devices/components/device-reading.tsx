@@ -1,14 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { isHumidityShown } from '@monitor/domain/devices/device-types';
-import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import { roundLastRead } from '@monitor/domain/devices/last-read';
 import {
   fahrenheit,
   fromStoredFahrenheit,
   type TempPref,
 } from '@monitor/domain/shared/temperature';
-import { DeviceTime } from '../../../components/ui/device-time';
+import { LastReport } from '../../../entities/device/components/last-report';
 
 /** A stored °F reading in the user's unit, rounded like every last-read display (device-management §9). */
 export function shownTemperature(value: number | null, unit: TempPref): string {
@@ -24,9 +23,8 @@ export function shownHumidity(value: number | null): string {
 }
 
 /**
- * The last reading, rounded (device-management §9), with its report time or 'Loading latest
- * readings' while the live channel waits (device-management §4). The lines keep their height so
- * a new value does not move the card.
+ * The last reading, rounded (device-management §9), with its report time (see LastReport). The
+ * lines keep their height so a new value does not move the card.
  */
 export function DeviceReading({
   device,
@@ -65,15 +63,7 @@ export function DeviceReading({
         )}
       </Group>
       <Text size="xs" c="dimmed" mih="1.5em" aria-live="polite">
-        {isWaiting ? (
-          DEVICE_RULE_MESSAGES.loadingLatestReadings
-        ) : lastRead ? (
-          <>
-            Last report: <DeviceTime at={lastRead.ReportTimestamp} timeZone={device.TimeZone} />
-          </>
-        ) : (
-          'No report yet'
-        )}
+        <LastReport device={device} isWaiting={isWaiting} />
       </Text>
     </Stack>
   );

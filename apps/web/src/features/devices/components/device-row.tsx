@@ -2,11 +2,10 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import type { TempPref } from '@monitor/domain/shared/temperature';
-import { deviceStatusOf } from '../../../entities/device/lib/device-status';
 import { powerStatusOf } from '../../../entities/device/lib/device-facts';
 import { DeviceReading } from './device-reading';
 import { skippedOffScreen } from './off-screen';
-import { StatusIndicator } from './status-indicator';
+import { DeviceStatusBadge } from './device-status-badge';
 
 const ROW_STYLE = skippedOffScreen(100);
 
@@ -20,7 +19,6 @@ export function DeviceRow({
   tempPref: TempPref;
   isWaiting: boolean;
 }) {
-  const status = deviceStatusOf(device, new Date());
   const power = powerStatusOf(device);
   const name = device.Name ?? device.SerialNumber;
   return (
@@ -36,15 +34,7 @@ export function DeviceRow({
         </Stack>
         <DeviceReading device={device} tempPref={tempPref} isWaiting={isWaiting} size="sm" />
         <Stack gap={4} align="flex-end">
-          <StatusIndicator
-            colour={status.colour}
-            isSyncing={status.isSyncing}
-            isRangeChanged={
-              (status.temperature?.isRangeChanged ?? false) ||
-              (status.humidity?.isRangeChanged ?? false)
-            }
-            label={`${name} status`}
-          />
+          <DeviceStatusBadge device={device} label={`${name} status`} />
           <Text size="xs" c="dimmed">
             Power: {power?.label ?? '--'}
           </Text>

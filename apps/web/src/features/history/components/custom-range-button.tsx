@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import type { HistoryWindow } from '@monitor/domain/history/history-periods';
-import type { CustomRangeResult } from '../hooks/use-history-period';
+import { CUSTOM_RANGE_MESSAGES, type CustomRangeResult } from '../hooks/use-history-period';
 import { toLocalDateString } from '../lib/local-time';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +43,9 @@ export function CustomRangeButton({
   const today = toLocalDateString(now, gmtOffsetHours);
   const firstId = useId();
   const lastId = useId();
+  // Said at the field as soon as it is chosen, not after 'Show this range' (issue #24); days are
+  // YYYY-MM-DD, so they compare as strings.
+  const isReversed = fromDate !== null && toDate !== null && toDate < fromDate;
 
   function open() {
     // Starts from the shown period, so a small change is a small edit.
@@ -57,6 +60,7 @@ export function CustomRangeButton({
   }
 
   function apply() {
+    if (isReversed) return;
     const result = onApply(fromDate ?? '', toDate ?? '');
     if (result.isApplied) setOpened(false);
     else setMessage(result.message);
@@ -108,6 +112,7 @@ export function CustomRangeButton({
             {...pickerIds(lastId)}
             label="Last day"
             value={toDate}
+            error={isReversed ? CUSTOM_RANGE_MESSAGES.reversed : undefined}
             onChange={(value) => {
               setToDate(value);
               setMessage(null);

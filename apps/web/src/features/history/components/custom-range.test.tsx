@@ -46,17 +46,21 @@ describe('custom range', () => {
     );
   });
 
-  it('refuses a first day after the last one (device-management §5)', async () => {
+  it('refuses a last day before the first one at the field, as soon as it is chosen (device-management §5; issue #24)', async () => {
     const api = mockApi([{ path: SUMMARY_PATH, answer: { body: aSummary() } }]);
     const { user } = await renderHistory();
     await waitFor(() => expect(api.find('GET', SUMMARY_PATH)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Custom range' }));
     await pickDay(user, 'First day', '20 November 2026');
     await pickDay(user, 'Last day', '10 November 2026');
-    await user.click(screen.getByRole('button', { name: 'Show this range' }));
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
-      'The first day must not be after the last day.',
+    const dialog = screen.getByRole('dialog', { name: 'Choose a date range' });
+    const lastDay = within(dialog).getByRole('button', { name: 'Last day' });
+    expect(lastDay).toHaveAccessibleDescription(
+      'The last day is before the first day. Choose a last day on or after the first.',
     );
+    expect(lastDay).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Show this range' }));
+    expect(screen.getByRole('dialog', { name: 'Choose a date range' })).toBeInTheDocument();
     expect(screen.getByTestId('history-period')).toHaveTextContent('Monday, November 23, 2026');
     expect(api.find('GET', SUMMARY_PATH)).toHaveLength(1);
   });

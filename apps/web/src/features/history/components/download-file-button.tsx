@@ -38,7 +38,8 @@ export function DownloadFileButton({ input }: { input: GenerateFileInput }) {
         </div>
       )}
       {mutation.isSuccess && (
-        <Text size="sm" role="status">
+        // The file's name is long and breaks only at spaces: let it wrap anywhere at 390 px.
+        <Text size="sm" role="status" style={{ overflowWrap: 'anywhere' }}>
           Your file is ready ({mutation.data.RowCount} readings).{' '}
           <Anchor href={mutation.data.Url} target="_blank" rel="noopener">
             Open {mutation.data.FileName}

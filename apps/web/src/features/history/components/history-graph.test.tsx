@@ -47,6 +47,15 @@ describe('history graph', () => {
     expect(stats).toHaveTextContent('Power on throughout this period.');
   });
 
+  it('shows the latest values in the legend while nothing is hovered, not dashes (issue #24)', async () => {
+    mockApi([{ path: SUMMARY_PATH, answer: { body: aSummary() } }]);
+    await renderHistory();
+    await screen.findByRole('img', { name: /Graph of temperature and humidity/ });
+    await waitFor(() => expect(legendRow('Temperature')).toHaveTextContent('72 °F'));
+    expect(legendRow('Humidity')).toHaveTextContent('49 %');
+    expect(legendRow('Time')).toHaveTextContent('Nov 23, 9:00 AM (latest)');
+  });
+
   it('hides and shows each series with its checkbox (device-management §2)', async () => {
     mockApi([{ path: SUMMARY_PATH, answer: { body: aSummary() } }]);
     const { user } = await renderHistory();

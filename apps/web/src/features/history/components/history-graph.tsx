@@ -5,7 +5,13 @@ import { useElementSize } from '@mantine/hooks';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import type { ReportSummaryAnswer } from '../api/get-report-summary';
 import { chooseValueAxis } from '../lib/chart-axes';
-import { alignSeries, formatDuration, powerOffMs, spellsToShade } from '../lib/chart-data';
+import {
+  alignSeries,
+  formatDuration,
+  lastReadingAt,
+  powerOffMs,
+  spellsToShade,
+} from '../lib/chart-data';
 import {
   buildReadingsChartOptions,
   CHART_MAX_WIDTH_PX,
@@ -62,9 +68,10 @@ export function HistoryGraph({
     ];
   }, [summary.tempData, summary.humidityData]);
 
+  const lastReadAt = lastReadingAt(summary.tempData, summary.humidityData, summary.powerData);
   const powerSpells = useMemo(
-    () => spellsToShade(summary.alarmSpells, span, 'power'),
-    [summary.alarmSpells, span],
+    () => spellsToShade(summary.alarmSpells, span, 'power', lastReadAt),
+    [summary.alarmSpells, span, lastReadAt],
   );
 
   const isTemperatureShown = sensors.hasTemperature && showTemperature;
@@ -87,7 +94,7 @@ export function HistoryGraph({
         showHumidity: isHumidityShown,
         temperatureRange,
         humidityRange,
-        spells: spellsToShade(summary.alarmSpells, span, 'readings'),
+        spells: spellsToShade(summary.alarmSpells, span, 'readings', lastReadAt),
       }),
     [
       widthPx,
@@ -99,6 +106,7 @@ export function HistoryGraph({
       summary,
       temperatureRange,
       humidityRange,
+      lastReadAt,
     ],
   );
 

@@ -16,9 +16,9 @@ type Choice =
 export type CustomRangeResult = { isApplied: true } | { isApplied: false; message: string };
 
 /** Words for a refused custom range (device-management §5). */
-const CUSTOM_RANGE_MESSAGES = {
+export const CUSTOM_RANGE_MESSAGES = {
   'invalid-date': 'Choose a first and a last day.',
-  reversed: 'The first day must not be after the last day.',
+  reversed: 'The last day is before the first day. Choose a last day on or after the first.',
   future: 'Choose days up to today: there are no readings from the future yet.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignSeries, powerOffMs, spellsToShade, splitPower } from './chart-data';
+import { alignSeries, lastReadingAt, powerOffMs, spellsToShade, splitPower } from './chart-data';
 
 describe('alignSeries', () => {
   it('puts both series on one time axis, leaving gaps where only one has a point', () => {
@@ -56,7 +56,7 @@ describe('splitPower', () => {
 describe('spellsToShade', () => {
   const window = { from: 1_000_000_000_000, to: 1_000_000_600_000 };
 
-  it('cuts spells to the period and runs an open one to its end', () => {
+  it('cuts spells to the period and runs an open one to the last reading, never into the future (issue #24)', () => {
     expect(
       spellsToShade(
         [
@@ -66,11 +66,37 @@ describe('spellsToShade', () => {
         ],
         window,
         'readings',
+        window.from + 9000,
       ),
     ).toEqual([
       { alarmType: 'TEMP', from: window.from, to: window.from + 1000 },
-      { alarmType: 'HUMIDITY', from: window.from + 2000, to: window.to },
+      { alarmType: 'HUMIDITY', from: window.from + 2000, to: window.from + 9000 },
     ]);
+  });
+
+  it('shades no open spell in a period without readings (issue #24)', () => {
+    expect(
+      spellsToShade(
+        [{ AlarmType: 'TEMP', from: window.from - 5000, to: null }],
+        window,
+        'readings',
+        null,
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds the newest reading of any series', () => {
+    expect(
+      lastReadingAt(
+        [
+          [1, 70],
+          [5, 71],
+        ],
+        [[7, 40]],
+        [],
+      ),
+    ).toBe(7);
+    expect(lastReadingAt([], [])).toBeNull();
   });
 
   it('keeps power spells for the power graph', () => {
@@ -78,6 +104,7 @@ describe('spellsToShade', () => {
       [{ AlarmType: 'POWER', from: window.from + 2000, to: window.from + 3000 }],
       window,
       'power',
+      window.to,
     );
     expect(spells).toHaveLength(1);
   });

@@ -91,21 +91,29 @@ const toMs = (value: number) => (value < SECONDS_LIMIT ? value * 1000 : value);
 
 export type ShadedSpan = { from: number; to: number; alarmType: Spell['AlarmType'] };
 
+/** The time of the period's newest reading of any series, or null when it has none. */
+export function lastReadingAt(...series: (readonly Point[])[]): number | null {
+  const times = series.flatMap((points) => points.slice(-1).map(([at]) => at));
+  return times.length === 0 ? null : Math.max(...times);
+}
+
 /**
- * The alarm spells to shade, cut to the period; a spell still open runs to the period's end.
+ * The alarm spells to shade, cut to the period. A spell still open runs to the last reading, not
+ * to the period's end: what comes after has not been measured yet (issue #24).
  * Power spells belong to the power graph, the rest to the temperature and humidity graph.
  */
 export function spellsToShade(
   spells: readonly Spell[],
   window: { from: number; to: number },
   graph: 'readings' | 'power',
+  lastReadAt: number | null,
 ): ShadedSpan[] {
   return spells
     .filter((spell) => (spell.AlarmType === 'POWER') === (graph === 'power'))
     .map((spell) => ({
       alarmType: spell.AlarmType,
       from: Math.max(window.from, toMs(spell.from)),
-      to: Math.min(window.to, spell.to === null ? window.to : toMs(spell.to)),
+      to: Math.min(window.to, spell.to === null ? (lastReadAt ?? window.from) : toMs(spell.to)),
     }))
     .filter((span) => span.to > span.from);
 }

@@ -69,6 +69,24 @@ function timeAxis(window: ChartWindow, gmtOffsetHours: number, widthPx: number):
 const formatValue = (value: number | null, suffix: string) =>
   value === null || value === undefined ? '—' : `${Math.round(value * 10) / 10}${suffix}`;
 
+/** The index of a series' newest value, or null when it has none. */
+function newestIndex(values: ArrayLike<number | null | undefined>): number | null {
+  for (let index = values.length - 1; index >= 0; index -= 1) {
+    if (values[index] !== null && values[index] !== undefined) return index;
+  }
+  return null;
+}
+
+/**
+ * A series' value for the legend: the hovered point's, or with nothing hovered the newest one,
+ * so the legend reads the latest values rather than dashes (issue #24).
+ */
+function legendValue(u: uPlot, seriesIdx: number, idx: number | null): number | null {
+  const values = u.data[seriesIdx] ?? [];
+  const at = idx ?? newestIndex(values);
+  return at === null ? null : (values[at] ?? null);
+}
+
 /**
  * The temperature and humidity graph (device-management §2, §9): one value axis chosen by
  * chooseValueAxis, the alarm ranges drawn as bands and alarm spells shaded beneath the lines.
@@ -124,7 +142,12 @@ export function buildReadingsChartOptions({
     series: [
       {
         label: 'Time',
-        value: (_u, at) => (at === null ? '—' : formatLocalMoment(at, gmtOffsetHours)),
+        value: (u, _at, seriesIdx, idx) => {
+          const at = legendValue(u, seriesIdx, idx);
+          if (at === null) return '—';
+          const moment = formatLocalMoment(at, gmtOffsetHours);
+          return idx === null ? `${moment} (latest)` : moment;
+        },
       },
       {
         label: 'Temperature',
@@ -132,7 +155,8 @@ export function buildReadingsChartOptions({
         stroke: SERIES_COLOUR.temperature,
         width: 2,
         spanGaps: true,
-        value: (_u, value) => formatValue(value, ` °${unit}`),
+        value: (u, _value, seriesIdx, idx) =>
+          formatValue(legendValue(u, seriesIdx, idx), ` °${unit}`),
       },
       {
         label: 'Humidity',
@@ -140,7 +164,7 @@ export function buildReadingsChartOptions({
         stroke: SERIES_COLOUR.humidity,
         width: 2,
         spanGaps: true,
-        value: (_u, value) => formatValue(value, ' %'),
+        value: (u, _value, seriesIdx, idx) => formatValue(legendValue(u, seriesIdx, idx), ' %'),
       },
     ],
     hooks: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
@@ -9,6 +9,7 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useCreatePeripheralMutation } from '../api/create-peripheral';
 import { checkPuckLabel } from '../lib/puck-name';
 import { PuckSerialInput, type PuckSerialState } from './puck-serial-input';
+import { LimitedTextInput } from '../../../components/ui/limited-text-input';
 
 export type PuckInformationStepProps = {
   userDeviceId: number;
@@ -76,19 +77,17 @@ export function PuckInformationStep({
           }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <LimitedTextInput
             label="SPuck name"
             required
             {...form.getInputProps('name')}
-            maxLength={100}
             disabled={mutation.isPending}
           />
-          <TextInput
+          <LimitedTextInput
             label="SPuck location"
             description="Each SPuck on a device needs its own location."
             required
             {...form.getInputProps('location')}
-            maxLength={100}
             disabled={mutation.isPending}
           />
         </SimpleGrid>

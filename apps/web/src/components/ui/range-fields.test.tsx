@@ -45,22 +45,22 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string,
 }
 
 describe('RangeFields', () => {
-  it('says beside a high end of 999 °F that the unit reads up to 100 °F and it will never alarm (device-management §5)', async () => {
+  it('says beside a high end of 999°F that the unit reads up to 100°F and it will never alarm (device-management §5)', async () => {
     const { user } = setUp({ unit: 'F', initial: { rangeMin: 40, rangeMax: 80 } });
     expect(screen.queryByText(/will never raise an alarm/)).not.toBeInTheDocument();
     const high = await typeInto(user, 'High (°F)', '999');
     expect(high).toHaveAccessibleDescription(
-      'This unit reads up to 100 °F; a high end of 999 °F will never raise an alarm.',
+      'This unit reads up to 100°F; a high end of 999°F will never raise an alarm.',
     );
     await typeInto(user, 'High (°F)', '100');
     expect(screen.queryByText(/will never raise an alarm/)).not.toBeInTheDocument();
   });
 
-  it('says it in the customer’s unit: a basic unit reads up to 37.8 °C (device-management §5)', async () => {
+  it('says it in the customer’s unit: a basic unit reads up to 37.8°C (device-management §5)', async () => {
     const { user } = setUp({ unit: 'C', initial: { rangeMin: 4.4, rangeMax: 26.7 } });
     const high = await typeInto(user, 'High (°C)', '40');
     expect(high).toHaveAccessibleDescription(
-      'This unit reads up to 37.8 °C; a high end of 40 °C will never raise an alarm.',
+      'This unit reads up to 37.8°C; a high end of 40°C will never raise an alarm.',
     );
   });
 
@@ -68,7 +68,7 @@ describe('RangeFields', () => {
     const { user } = setUp({ unit: 'F', model: 'pro', initial: { rangeMin: 40, rangeMax: 80 } });
     const low = await typeInto(user, 'Low (°F)', '-30');
     expect(low).toHaveAccessibleDescription(
-      'This unit reads down to -20 °F; a low end of -30 °F will never raise an alarm.',
+      'This unit reads down to -20°F; a low end of -30°F will never raise an alarm.',
     );
   });
 

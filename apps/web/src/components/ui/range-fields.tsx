@@ -140,13 +140,13 @@ function unreachableWarnings({
     value === null ? null : toStoredFahrenheit(value, unit);
   const ends = findUnreachableRangeEnds({ rangeMin: stored(low), rangeMax: stored(high) }, model);
   const readings = SENSOR_TEMPERATURE_READINGS[model];
-  const shown = (stored: number) => `${fromStoredFahrenheit(fahrenheit(stored), unit, 1)} °${unit}`;
+  const shown = (stored: number) => `${fromStoredFahrenheit(fahrenheit(stored), unit, 1)}°${unit}`;
   return {
     low: ends.isLowUnreachable
-      ? `This unit reads down to ${shown(readings.min)}; a low end of ${low} °${unit} will never raise an alarm.`
+      ? `This unit reads down to ${shown(readings.min)}; a low end of ${low}°${unit} will never raise an alarm.`
       : null,
     high: ends.isHighUnreachable
-      ? `This unit reads up to ${shown(readings.max)}; a high end of ${high} °${unit} will never raise an alarm.`
+      ? `This unit reads up to ${shown(readings.max)}; a high end of ${high}°${unit} will never raise an alarm.`
       : null,
   };
 }

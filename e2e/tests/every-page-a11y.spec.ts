@@ -155,3 +155,34 @@ for (const path of readRoutePaths()) {
     expect(found, `serious accessibility violations on ${path} (as ${role})`).toEqual([]);
   });
 }
+
+// Pages in an error state, which opening a page never shows (issue #24).
+test('the add-device wizard with a refused serial has one message and no serious accessibility violation at 1280 and 390 px', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: storageStates.get('customer') });
+  const page = await context.newPage();
+  await page.goto('/devices/add');
+  await page.getByLabel('Serial number part 1 of 2').click();
+  // No unit has this serial: the server's 404 message (accounts-devices-billing §5).
+  await page.keyboard.type('ZZZ999');
+  await page.getByLabel('Device name').fill('Barn');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const form = page.getByRole('form', { name: 'Device information' });
+  await expect(form.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByLabel('Serial number part 1 of 2')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  const found: string[] = [];
+  for (const [label, size] of WIDTHS) {
+    await page.setViewportSize(size);
+    found.push(...(await findSeriousViolations(page)).map((line) => `${label}: ${line}`));
+    await page.screenshot({
+      path: `${ARTIFACTS}devices-add-serial-refused-${label}.png`,
+      fullPage: true,
+    });
+  }
+  await context.close();
+  expect(found, 'serious accessibility violations on the refused serial').toEqual([]);
+});

@@ -96,7 +96,7 @@ const LIGHT_VARIANT_TEXT = {
   gray: '#212529',
 };
 
-/** Dimmed text one step darker than Mantine's default so it keeps a 4.5:1 contrast on white. */
+/** Dimmed and error text darker than Mantine's defaults so they keep a 4.5:1 contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  findUnreachableRangeEnds,
   checkAlarmRange,
   checkTemperatureEntry,
   DEFAULT_HUMIDITY_RANGE,
@@ -82,6 +83,36 @@ describe('limits per unit and model', () => {
   it('starts the slider at 0–100 F, or -40–100 F for PRO (device-management §9)', () => {
     expect(SLIDER_DEFAULT_RANGE.basic).toEqual({ min: 0, max: 100 });
     expect(SLIDER_DEFAULT_RANGE.pro).toEqual({ min: -40, max: 100 });
+  });
+});
+
+describe('findUnreachableRangeEnds', () => {
+  it('finds a high end above what the sensor reads, which the manual limits still accept (device-management §5)', () => {
+    for (const rangeMax of [101, 150, 999]) {
+      expect(findUnreachableRangeEnds({ rangeMin: 40, rangeMax }, 'basic')).toEqual({
+        isLowUnreachable: false,
+        isHighUnreachable: true,
+      });
+    }
+    expect(findUnreachableRangeEnds({ rangeMin: 40, rangeMax: 100 }, 'pro').isHighUnreachable).toBe(
+      false,
+    );
+  });
+
+  it('finds a low end below the model\'s minimum temperature (device-management §5 "Minimum temperature")', () => {
+    expect(findUnreachableRangeEnds({ rangeMin: -1, rangeMax: 80 }, 'basic').isLowUnreachable).toBe(
+      true,
+    );
+    expect(findUnreachableRangeEnds({ rangeMin: -67, rangeMax: 80 }, 'nist').isLowUnreachable).toBe(
+      false,
+    );
+  });
+
+  it('says nothing of an end not yet typed', () => {
+    expect(findUnreachableRangeEnds({ rangeMin: null, rangeMax: null }, 'basic')).toEqual({
+      isLowUnreachable: false,
+      isHighUnreachable: false,
+    });
   });
 });
 

@@ -84,6 +84,33 @@ export const MINIMUM_TEMPERATURE: Readonly<
 };
 
 /**
+ * What each model's temperature sensor reads, in °F: from its minimum temperature
+ * (device-management §5) up to 100 °F, where every model's slider ends; the spec gives no other
+ * top (SPEC-NOTES.md). A range end beyond these is accepted (the manual limits are wider) but
+ * can never raise an alarm.
+ */
+export const SENSOR_TEMPERATURE_READINGS: Readonly<Record<TemperatureModel, Readonly<Bounds>>> = {
+  basic: { min: MINIMUM_TEMPERATURE.basic.F, max: 100 },
+  pro: { min: MINIMUM_TEMPERATURE.pro.F, max: 100 },
+  nist: { min: MINIMUM_TEMPERATURE.nist.F, max: 100 },
+};
+
+/**
+ * Which ends of a temperature range, stored in °F, lie beyond what the model's sensor reads:
+ * a reading can never fall below such a low end or above such a high end, so it never alarms.
+ */
+export function findUnreachableRangeEnds(
+  range: { rangeMin: number | null; rangeMax: number | null },
+  model: TemperatureModel,
+): { isLowUnreachable: boolean; isHighUnreachable: boolean } {
+  const readings = SENSOR_TEMPERATURE_READINGS[model];
+  return {
+    isLowUnreachable: range.rangeMin !== null && range.rangeMin < readings.min,
+    isHighUnreachable: range.rangeMax !== null && range.rangeMax > readings.max,
+  };
+}
+
+/**
  * Where the temperature slider starts before a range is loaded, in °F: 0 to 100, or -40 to 100
  * for a PRO device (device-management §9). NIST is grouped with PRO as §5 groups it.
  */

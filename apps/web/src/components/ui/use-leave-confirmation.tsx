@@ -1,5 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLeavePrompt } from '../../lib/leave-prompt';
 import { ConfirmModal } from './confirm-modal';
 
 type LeaveOptions = {
@@ -13,12 +13,13 @@ type LeaveOptions = {
 /**
  * Asks before leaving an add page with an unsaved registration (device-management §2, the SPuck
  * wizard; accounts-devices-billing §2, the add-device wizard): a router navigation is held for the
- * dialog, a reload or closed tab gets the browser's own question. `allowLeaving` lets the flow's
- * own exits (done, firmware gate, cancel) through.
+ * dialog, a reload or closed tab gets the browser's own question (lib/leave-prompt.ts).
+ * `allowLeaving` lets the flow's own exits (done, firmware gate, cancel) through.
  *
- * The router keeps one blocker at a time, the last one registered. The blocker is registered only
- * while there is something to lose, so it comes after the layout's mobile-app guard even when the
- * page and the layout mount together (a reload of the page), and stands in for it meanwhile.
+ * The router keeps one blocker at a time, the last one registered. The guard mounts only while
+ * there is something to lose and never in the page's first commit, so it comes after the layout's
+ * mobile-app guard even when the page and the layout mount together (a reload that resumes a
+ * draft), and stands in for it meanwhile.
  */
 export function useLeaveConfirmation({
   isGuarded,
@@ -26,23 +27,16 @@ export function useLeaveConfirmation({
   onLeave = () => Promise.resolve(),
 }: LeaveOptions) {
   const isAllowed = useRef(false);
-
-  useEffect(() => {
-    if (!isGuarded) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (isAllowed.current) return;
-      event.preventDefault();
-      // Older browsers show the question only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isGuarded]);
+  const [hasMounted, setHasMounted] = useState(false);
+  // The second render is the point: the guard's blocker is registered after the layout's.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHasMounted(true), []);
 
   return {
-    dialog: isGuarded ? (
-      <LeaveGuard message={message} onLeave={onLeave} isAllowed={isAllowed} />
-    ) : null,
+    dialog:
+      isGuarded && hasMounted ? (
+        <LeaveGuard message={message} onLeave={onLeave} isAllowed={isAllowed} />
+      ) : null,
     /** Lets the next navigation through without asking. */
     allowLeaving: () => {
       isAllowed.current = true;
@@ -59,14 +53,18 @@ function LeaveGuard({
   onLeave: () => Promise<void>;
   isAllowed: RefObject<boolean>;
 }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !isAllowed.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useLeavePrompt(true);
   const isLeaving = useRef(false);
+  const isAsking = blocker.state === 'blocked' && !isAllowed.current;
+
+  useEffect(() => {
+    // The flow's own exit, allowed after this guard was drawn: let it through unasked.
+    if (blocker.state === 'blocked' && isAllowed.current) blocker.proceed();
+  }, [blocker, isAllowed]);
+
   return (
     <ConfirmModal
-      opened={blocker.state === 'blocked'}
+      opened={isAsking}
       title="Leave without finishing?"
       message={message}
       confirmLabel="Leave"

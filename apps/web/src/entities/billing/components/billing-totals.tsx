@@ -17,13 +17,20 @@ export type BillingTotalsProps = {
   salesTax: SalesTaxState;
   /** A seasonal credit the server gave, prorated by days per month (§9); taken off the total. */
   credit?: Cents | null;
+  /** Units paid for together (multi-unit registration, §4): the total is per unit, then for all. */
+  quantity?: number;
 };
 
 /**
  * The totals of one billing period (accounts-devices-billing §9): subtotal = amount × frequency,
  * the sales tax line (a failure shows the server's message, §8), a seasonal credit, the total.
  */
-export function BillingTotals({ option, salesTax, credit = null }: BillingTotalsProps) {
+export function BillingTotals({
+  option,
+  salesTax,
+  credit = null,
+  quantity = 1,
+}: BillingTotalsProps) {
   if (!option) return null;
   const subtotal = planSubtotal(option);
   const tax = salesTax.tax ?? ZERO_CENTS;
@@ -65,11 +72,19 @@ export function BillingTotals({ option, salesTax, credit = null }: BillingTotals
             </Table.Tr>
           ) : null}
           <Table.Tr>
-            <Table.Th scope="row">Total</Table.Th>
+            <Table.Th scope="row">{quantity > 1 ? 'Total per unit' : 'Total'}</Table.Th>
             <Table.Td ta="right" fw={700}>
               {formatCents(total)}
             </Table.Td>
           </Table.Tr>
+          {quantity > 1 && (
+            <Table.Tr>
+              <Table.Th scope="row">Total for {quantity} units</Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {formatCents(multiplyCents(total, quantity))}
+              </Table.Td>
+            </Table.Tr>
+          )}
         </Table.Tbody>
       </Table>
       {salesTax.error && (

@@ -1,8 +1,8 @@
 // Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
 import '@mantine/core/styles/Stepper.css';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type {
   DeviceRegistrationResult,
   RegistrationSubscription,
@@ -14,6 +14,7 @@ import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useLeaveConfirmation } from '../../../components/ui/use-leave-confirmation';
 import { useBrand, useBrandMessage } from '../../../lib/brand-context';
+import { useSessionDraft } from '../../../lib/session-draft';
 import { useCheckBillingUser } from '../api/check-billing-user';
 import { logOldDeviceAttempt } from '../api/log-old-device-attempt';
 import { useRegisterDeviceMutation } from '../api/register-device';
@@ -56,6 +57,17 @@ export type AddDeviceWizardProps = {
   onRegisterMore: (first: FirstUnit) => void;
 };
 
+/**
+ * What the wizard keeps in the tab's session storage: each step's entries as Next or Back left
+ * them, and the furthest step reached. Never the card, which stays in the processor's fields.
+ */
+type WizardDraft = {
+  information: DeviceInformation | null;
+  ranges: RangeSettings;
+  rules: NotificationDraft[] | null;
+  reached: number;
+};
+
 export const REGISTERING_TEXT = 'Registering your device. This can take a minute…';
 
 /**
@@ -75,12 +87,21 @@ export function AddDeviceWizard({
   const brandMessage = useBrandMessage();
   const showError = useErrorModal();
   const billingCheck = useCheckBillingUser(user.Id);
-  const [step, setStep] = useState(0);
-  const [isDirty, setIsDirty] = useState(false);
-  const [information, setInformation] = useState<DeviceInformation | null>(null);
-  const [ranges, setRanges] = useState<RangeSettings>(() => defaultRangeSettings(unit));
-  const [rules, setRules] = useState<NotificationDraft[] | null>(null);
-  const [result, setResult] = useState<DeviceRegistrationResult | null>(null);
+  const [draft, setDraft, clearDraft] = useSessionDraft<WizardDraft>(
+    `add-device-wizard:${user.Id}`,
+    { information: null, ranges: defaultRangeSettings(unit), rules: null, reached: 0 },
+  );
+  const { information, ranges, rules } = draft;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The step is the address's (?step=2), so Back and Forward move between steps; one not yet
+  // reached (a bookmark, a draft gone with the tab) shows the furthest one reached.
+  const step = Math.min(Math.max(Number(searchParams.get('step') ?? 1) - 1, 0), draft.reached);
+  const [hasTyped, setHasTyped] = useState(false);
+  const isDirty = hasTyped || information !== null;
+  const [result, setResult] = useState<{
+    answer: DeviceRegistrationResult;
+    first: FirstUnit;
+  } | null>(null);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const termsAnswer = useRef<((isAgreed: boolean) => void) | null>(null);
   const mutation = useRegisterDeviceMutation();
@@ -88,6 +109,7 @@ export function AddDeviceWizard({
   const leave = useLeaveConfirmation({
     isGuarded: isDirty && result === null,
     message: 'Your device is not registered yet. If you leave now, what you entered is lost.',
+    onLeave: () => Promise.resolve(clearDraft()),
   });
 
   function exitTo(path: string) {
@@ -99,14 +121,23 @@ export function AddDeviceWizard({
     // The attempt is logged, the alert shown and the wizard cancelled (accounts-devices-billing §5).
     void logOldDeviceAttempt({ SerialNumber: device.SerialNumber, UserId: user.Id });
     showError(brandMessage(DEVICE_RULE_MESSAGES.deviceNoLongerSupported));
+    clearDraft();
     exitTo('/devices');
   }
 
   const heading = useRef<HTMLHeadingElement>(null);
-  function goTo(next: number) {
-    setStep(next);
-    // Keyboard and screen-reader users start the new step at its heading.
-    requestAnimationFrame(() => heading.current?.focus());
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    // Keyboard and screen-reader users start the new step at its heading, by button or history.
+    heading.current?.focus();
+  }, [step]);
+
+  /** A new history entry per step; `changes` are the entries the step leaves behind. */
+  function goTo(next: number, changes: Partial<WizardDraft> = {}) {
+    setDraft((current) => ({ ...current, ...changes, reached: Math.max(current.reached, next) }));
+    setSearchParams(next === 0 ? {} : { step: String(next + 1) });
   }
 
   /** Opens the terms modal; true once agreed (accounts-devices-billing §4 step 1, §5). */
@@ -132,11 +163,23 @@ export function AddDeviceWizard({
       request: buildRegistrationRequest({ information, ranges, rules, unit, subscription }),
     });
     leave.allowLeaving();
-    setResult(answer);
+    setResult({
+      answer,
+      first: {
+        serial: information.serial,
+        deviceType: information.device.DeviceType,
+        tenantId: information.device.TenantId,
+        ranges,
+        rules,
+        timeZone: information.timeZone,
+        location: information.location,
+      },
+    });
+    clearDraft();
   }
 
-  if (result && information && rules) {
-    const saved = result.UserDevice;
+  if (result) {
+    const saved = result.answer.UserDevice;
     return (
       <Stack gap="md">
         <Alert color="green" title="Device registered" role="status">
@@ -151,15 +194,7 @@ export function AddDeviceWizard({
             variant="light"
             onClick={() => {
               leave.allowLeaving();
-              onRegisterMore({
-                serial: information.serial,
-                deviceType: information.device.DeviceType,
-                tenantId: information.device.TenantId,
-                ranges,
-                rules,
-                timeZone: information.timeZone,
-                location: information.location,
-              });
+              onRegisterMore(result.first);
             }}
           >
             Register more units of this type
@@ -188,17 +223,17 @@ export function AddDeviceWizard({
         <DeviceInformationStep
           initial={information}
           billingCheck={billingCheck.data ?? null}
-          onDirtyChange={setIsDirty}
+          onDirtyChange={setHasTyped}
           onUnsupportedFirmware={cancelForFirmware}
           onNext={(next) => {
             const isNewDevice = information?.serial !== next.serial;
-            setInformation(next);
-            if (isNewDevice || !rules) {
+            goTo(stepNext(0), {
+              information: next,
               // Another unit may be another family (NIST has no humidity, §4): its defaults.
-              setRules(defaultNotificationRules(user.EmailAddress, next.device.DeviceType));
-            }
-            setIsDirty(true);
-            goTo(stepNext(0));
+              ...(isNewDevice || !rules
+                ? { rules: defaultNotificationRules(user.EmailAddress, next.device.DeviceType) }
+                : {}),
+            });
           }}
         />
       )}
@@ -207,12 +242,9 @@ export function AddDeviceWizard({
           deviceType={deviceType}
           unit={unit}
           initial={ranges}
-          onDirtyChange={setIsDirty}
+          onDirtyChange={setHasTyped}
           onBack={() => goTo(stepBack(1))}
-          onNext={(next) => {
-            setRanges(next);
-            goTo(stepNext(1));
-          }}
+          onNext={(next) => goTo(stepNext(1), { ranges: next })}
         />
       )}
       {step === 2 && information && rules && (
@@ -222,12 +254,9 @@ export function AddDeviceWizard({
           alarmTypeLabel={alarmTypeLabel}
           userEmail={user.EmailAddress}
           renderRuleDialog={renderRuleDialog}
-          onDirtyChange={setIsDirty}
+          onDirtyChange={setHasTyped}
           onBack={() => goTo(stepBack(2))}
-          onNext={(next) => {
-            setRules(next);
-            goTo(stepNext(2));
-          }}
+          onNext={(next) => goTo(stepNext(2), { rules: next })}
         />
       )}
       {step === 3 && information && (

@@ -289,15 +289,10 @@ function PaidFinishForm({
       )}
       <Fieldset legend="Totals">
         {plan ? (
-          <BillingTotals option={plan.option} salesTax={salesTax} />
+          <BillingTotals option={plan.option} salesTax={salesTax} quantity={quantity} />
         ) : (
           <Text size="sm" c="dimmed">
             Choose a plan to see the totals.
-          </Text>
-        )}
-        {plan && quantity > 1 && (
-          <Text size="sm" mt="xs">
-            Each of the {quantity} units is billed on this plan: the totals above are per unit.
           </Text>
         )}
         {plan && !verified && (

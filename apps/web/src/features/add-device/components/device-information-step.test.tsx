@@ -53,6 +53,31 @@ describe('DeviceInformationStep', () => {
     expect(onNext).not.toHaveBeenCalled();
   });
 
+  it('shows one message, the server one, when Next is pressed on a serial that does not exist (accounts-devices-billing §5)', async () => {
+    const { user } = setUp(errorAnswer(404, 'This serial number does not exist.'));
+    await user.click(await screen.findByLabelText('Serial number part 1 of 2', undefined, SLOW));
+    await user.keyboard('ABC123');
+    await screen.findByRole('alert');
+    await user.type(screen.getByLabelText(/Device name/), 'Barn');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('This serial number does not exist.');
+  });
+
+  it('asks for a valid serial, once, when Next is pressed before the serial is complete (accounts-devices-billing §5)', async () => {
+    const { user } = setUp();
+    await user.type(
+      await screen.findByLabelText('Serial number part 1 of 2', undefined, SLOW),
+      'AB',
+    );
+    await user.type(screen.getByLabelText(/Device name/), 'Barn');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Enter a valid serial number.');
+  });
+
   it('shows the server message of a 409: the serial is already registered (accounts-devices-billing §5)', async () => {
     const { user } = setUp(errorAnswer(409, 'This serial number is already registered.'));
     await user.click(await screen.findByLabelText('Serial number part 1 of 2', undefined, SLOW));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { DeviceBySerial } from '@monitor/contract/user-devices';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import { TIME_ZONE_OPTIONS, formatTimeZoneOption } from '@monitor/domain/devices/time-zones';
@@ -104,17 +104,8 @@ export function DeviceInformationStep({
           resetKey={resetKey}
           isDisabled={isBusy}
           onStateChange={serialChanged}
+          error={refusal ?? (serialState.status === 'valid' ? null : (errors.serial ?? null))}
         />
-        {refusal && (
-          <Text role="alert" c="red.8" size="sm">
-            {refusal}
-          </Text>
-        )}
-        {errors.serial && !refusal && serialState.status !== 'valid' && (
-          <Text role="alert" c="red.8" size="sm">
-            {errors.serial}
-          </Text>
-        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LimitedTextInput
             label="Device name"

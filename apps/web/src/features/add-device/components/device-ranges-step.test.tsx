@@ -49,6 +49,22 @@ describe('DeviceRangesStep', () => {
     expect(screen.getByLabelText('High (°C)')).toHaveValue('26.7');
   });
 
+  it('accepts a high end of 999°F and says the unit reads up to 100°F, so it will never alarm (accounts-devices-billing §5; device-management §5)', async () => {
+    const { user, onNext } = setUp();
+    const high = await screen.findByLabelText('High (°F)', undefined, SLOW);
+    await user.clear(high);
+    await user.type(high, '999');
+    expect(
+      screen.getByText(
+        'This unit reads up to 100°F; a high end of 999°F will never raise an alarm.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalledWith(
+      expect.objectContaining({ temperature: { rangeMin: 40, rangeMax: 999 } }),
+    );
+  });
+
   it('refuses a temperature above 999 °F (accounts-devices-billing §5)', async () => {
     const { user, onNext } = setUp();
     const high = await screen.findByLabelText('High (°F)', undefined, SLOW);

@@ -26,6 +26,8 @@ export function DeviceSerialInput(props: {
   /** Changing it empties the parts (a multi-unit mismatch resets the entry, §4). */
   resetKey?: number;
   initialSerial?: string;
+  /** The step's own refusal, shown in the entry's message line. */
+  error?: string | null;
 }) {
   return (
     <SegmentedSerialInput

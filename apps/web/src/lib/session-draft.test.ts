@@ -1,0 +1,31 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSessionDraft } from './session-draft';
+
+describe('useSessionDraft', () => {
+  it('keeps the state in session storage, so a page opened again (a reload) starts from it', () => {
+    const first = renderHook(() => useSessionDraft('draft-test', { name: '' }));
+    act(() => first.result.current[1]({ name: 'Barn' }));
+    first.unmount();
+
+    const again = renderHook(() => useSessionDraft('draft-test', { name: '' }));
+    expect(again.result.current[0]).toEqual({ name: 'Barn' });
+  });
+
+  it('forgets the draft on clear and starts from the initial state', () => {
+    const { result, unmount } = renderHook(() => useSessionDraft('draft-test', { name: '' }));
+    act(() => result.current[1]({ name: 'Barn' }));
+    act(() => result.current[2]());
+    expect(result.current[0]).toEqual({ name: '' });
+    unmount();
+    expect(renderHook(() => useSessionDraft('draft-test', { name: '' })).result.current[0]).toEqual(
+      { name: '' },
+    );
+  });
+
+  it('starts from the initial state when the stored draft cannot be read', () => {
+    sessionStorage.setItem('draft-test', '{not json');
+    const { result } = renderHook(() => useSessionDraft('draft-test', { name: '' }));
+    expect(result.current[0]).toEqual({ name: '' });
+  });
+});

@@ -29,6 +29,7 @@ afterEach(() => {
   endSession();
   cleanNotifications();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   delete window.ReactNativeWebView;
   vi.unstubAllGlobals();

@@ -411,6 +411,32 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     expect(within(billing).getByLabelText('Street address')).toHaveValue('');
   });
 
+  it('resumes the e-mail and addresses after a reload, and keeps no card data (issue #24)', async () => {
+    storeCart();
+    const first = setUp();
+    await fillBilling(first);
+    first.unmount();
+    setUp();
+    const billing = await screen.findByRole('group', { name: 'Billing address' }, SLOW);
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue('buyer@example.com'));
+    expect(within(billing).getByLabelText('Street address')).toHaveValue('1 main st');
+    expect(within(billing).getByLabelText('ZIP / postal code')).toHaveValue('10001');
+    expect(window.sessionStorage.getItem('monitor.checkout')).not.toMatch(/card|nonce|cvv/i);
+  });
+
+  it('asks before leaving the checkout with entries, in the app and on a reload (issue #24)', async () => {
+    storeCart();
+    const view = setUp();
+    await fillBilling(view);
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    act(() => void view.router.navigate('/store'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without finishing?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(view.location().pathname).toBe('/cart');
+  });
+
   it('credits instant updates to the chosen device, ships nothing, and goes to /devices after 3 seconds (store-and-public-site §4, §9)', async () => {
     signInAs();
     storeCart({

@@ -31,6 +31,8 @@ import { OrderComplete } from './order-complete';
 import { CheckoutSection } from './checkout-section';
 import { OrderTermsModal } from './order-terms-modal';
 import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
+import { useLeaveConfirmation } from '../../../components/ui/use-leave-confirmation';
+import { useSessionDraft } from '../../../lib/session-draft';
 
 /** After instant updates or the pet monitor upgrade the buyer goes to /devices (§4, §9). */
 export const DEVICES_REDIRECT_MS = 3000;
@@ -39,6 +41,15 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Phase = 'cart' | 'checkingOut' | 'terms' | 'ordering' | 'complete';
 type Verified = { billing: BillingAddressValues; shipping: BillingAddressValues };
+
+/** What a reload of the checkout resumes: the buyer's entries, never the card (issue #24). */
+type CheckoutDraft = {
+  email: string;
+  isSameAsBilling: boolean;
+  billing: BillingAddressValues;
+  shipping: BillingAddressValues;
+};
+const CHECKOUT_DRAFT_KEY = 'monitor.checkout';
 
 export type CheckoutProps = {
   cart: CheckoutCart;
@@ -81,6 +92,28 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   const [isGoingToDevices, setIsGoingToDevices] = useState(false);
   const isBusy = useRef(false);
   const cardRef = useRef<CardFieldsHandle>(null);
+  const draft = useSessionDraft<CheckoutDraft>(
+    CHECKOUT_DRAFT_KEY,
+    {
+      email,
+      isSameAsBilling,
+      billing: billingForm.getValues(),
+      shipping: shippingForm.getValues(),
+    },
+    (saved) => {
+      setEmail(saved.email);
+      setIsSameAsBilling(saved.isSameAsBilling);
+      billingForm.setValues(saved.billing);
+      shippingForm.setValues(saved.shipping);
+    },
+  );
+  const hasEntries =
+    email.trim() !== (buyer?.EmailAddress ?? '') || billingForm.isDirty() || shippingForm.isDirty();
+  const leave = useLeaveConfirmation({
+    isGuarded: hasEntries && order === null && cart.cart.items.length > 0,
+    message:
+      'Your e-mail and addresses stay filled in while this tab is open; card details are never kept.',
+  });
 
   const needsDelivery = isDeliveryNeeded(cart.cart.items);
   const isDeviceCredit = cart.cart.items.some((line) => isDeviceCreditItem(line.itemId));
@@ -190,6 +223,8 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
       cart.clear();
       billingForm.reset();
       shippingForm.reset();
+      setEmail(buyer?.EmailAddress ?? '');
+      draft.clear();
       setVerified(null);
       if (isDeviceCredit && buyer) setIsGoingToDevices(true);
       setPhase('complete');
@@ -288,6 +323,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
           Place order
         </Button>
       </Group>
+      {leave.dialog}
       <OrderTermsModal
         opened={phase === 'terms'}
         brandName={brand.name}

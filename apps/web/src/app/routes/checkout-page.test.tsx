@@ -406,7 +406,7 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Regular shipping' })).toBeChecked();
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('radio', { name: 'Regular shipping' })).not.toBeChecked();
-    expect(screen.getByRole('row', { name: /Shipping \$0\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Shipping Not chosen yet' })).toBeInTheDocument();
     const billing = screen.getByRole('group', { name: 'Billing address' });
     expect(within(billing).getByLabelText('Street address')).toHaveValue('');
   });
@@ -435,6 +435,27 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave without finishing?' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(view.location().pathname).toBe('/cart');
+  });
+
+  it('says shipping is not chosen yet rather than $0.00 before a delivery method (issue #24)', async () => {
+    storeCart({ zipCode: null, shippingType: null, shippingCost: 0 });
+    setUp();
+    expect(
+      await screen.findByRole('row', { name: 'Shipping Not chosen yet' }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('estimates the sales tax from the typed address, and the terms open on the total charged (store-and-public-site §4 "Tax"; issue #24)', async () => {
+    storeCart();
+    const view = setUp();
+    await fillBilling(view);
+    expect(
+      await screen.findByRole('row', { name: 'Sales tax (estimated) $36.64' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Total $509.64' })).toBeInTheDocument();
+    const dialog = await placeOrder(view);
+    expect(within(dialog).getByText('$509.64')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Sales tax $36.64' })).toBeInTheDocument();
   });
 
   it('credits instant updates to the chosen device, ships nothing, and goes to /devices after 3 seconds (store-and-public-site §4, §9)', async () => {

@@ -44,7 +44,7 @@ export function CartPanel({
             <Divider />
             <DeliveryMethodChoice cart={cart} />
             <PromoCodeEntry cart={cart} />
-            <CartSummary totals={cart.totals} />
+            <CartSummary totals={cart.totals} shippingType={cart.cart.shippingType} />
             <Button component={Link} to="/cart">
               Continue to checkout
             </Button>

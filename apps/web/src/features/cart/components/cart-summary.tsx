@@ -1,16 +1,23 @@
 import { Table } from '@mantine/core';
 import { formatCents, multiplyCents } from '@monitor/domain/shared/money';
 import type { CartTotals } from '@monitor/domain/store/cart-totals';
+import type { ShippingType } from '@monitor/domain/store/cart-model';
 
 /**
  * The checkout summary (store-and-public-site §3 "Cart", §9): subtotal, discount, shipping (after
- * a shipping promo), tax and grand total = subtotal + shipping + tax − discount.
+ * a shipping promo), tax and grand total = subtotal + shipping + tax − discount. Shipping says so
+ * while no delivery method is chosen, rather than a $0.00 that is no price (issue #24); a tax
+ * from an address not yet verified is marked estimated.
  */
 export function CartSummary({
   totals,
+  shippingType,
+  isTaxEstimated = false,
   label = 'Order summary',
 }: {
   totals: CartTotals;
+  shippingType: ShippingType | null;
+  isTaxEstimated?: boolean;
   label?: string;
 }) {
   const rows: [string, string][] = [
@@ -18,8 +25,8 @@ export function CartSummary({
     ...(totals.discount > 0
       ? ([['Discount', formatCents(multiplyCents(totals.discount, -1))]] as [string, string][])
       : []),
-    ['Shipping', formatCents(totals.shipping)],
-    ['Sales tax', formatCents(totals.tax)],
+    ['Shipping', shippingType === null ? 'Not chosen yet' : formatCents(totals.shipping)],
+    [isTaxEstimated ? 'Sales tax (estimated)' : 'Sales tax', formatCents(totals.tax)],
   ];
   return (
     <Table aria-label={label} withRowBorders={false} verticalSpacing={4}>

@@ -1,6 +1,7 @@
 import { STORE_ADDRESS_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import type { Order } from '@monitor/contract/orders';
@@ -20,6 +21,7 @@ import {
 } from '../../../entities/payment/components/card-fields';
 import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
 import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
+import { calculateSalesTaxQueryOptions } from '../../../entities/billing/api/calculate-sales-tax';
 import { isApiError } from '../../../lib/api-client';
 import { useBrand, useBrandMessage } from '../../../lib/brand-context';
 import { checkoutTaxParams, useCheckoutTax } from '../hooks/use-checkout-tax';
@@ -53,8 +55,11 @@ const CHECKOUT_DRAFT_KEY = 'monitor.checkout';
 
 export type CheckoutProps = {
   cart: CheckoutCart;
-  /** The cart's lines, delivery method, promo code and summary (features/cart). */
-  cartEditor: ReactNode;
+  /**
+   * The cart's lines, delivery method, promo code and summary (features/cart); the tax is an
+   * estimate until the address is verified.
+   */
+  cartEditor: (checkout: { isTaxEstimated: boolean }) => ReactNode;
   /** The signed-in buyer, or null for a guest. */
   buyer: CheckoutBuyer | null;
   /** The signed-in buyer's devices, for instant updates and the pet monitor upgrade. */
@@ -76,6 +81,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   const navigate = useNavigate();
   const payment = usePaymentErrors();
   const sendOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
   const names = { FirstName: buyer?.FirstName ?? '', LastName: buyer?.LastName ?? '' };
   const billingForm = useBillingAddressForm({ address: null, user: names });
   const shippingForm = useBillingAddressForm({ address: null, user: names });
@@ -118,7 +124,12 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   const needsDelivery = isDeliveryNeeded(cart.cart.items);
   const isDeviceCredit = cart.cart.items.some((line) => isDeviceCreditItem(line.itemId));
   const taxAmount = cents(cart.totals.subTotal - cart.totals.discount);
-  useCheckoutTax(checkoutTaxParams(verified?.shipping ?? null, taxAmount), cart.setTax);
+  // The tax is estimated from the address as typed, so the total is known before the terms
+  // dialog; verification then asks again at the cleaned address (issue #24).
+  const enteredShipping =
+    needsDelivery && !isSameAsBilling ? shippingForm.getValues() : billingForm.getValues();
+  const taxParams = checkoutTaxParams(verified?.shipping ?? enteredShipping, taxAmount);
+  useCheckoutTax(taxParams, cart.setTax);
 
   useEffect(() => {
     if (!isGoingToDevices) return;
@@ -177,6 +188,16 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
       }
       // The postage is quoted for the ZIP the order ships to.
       if (needsDelivery && shipping.zip.trim() !== cart.cart.zipCode) cart.enterZip(shipping.zip);
+      // The terms open on the total charged: the tax at the verified address is known first, so
+      // the total never changes behind the dialog (issue #24). A failure is useCheckoutTax's alert.
+      const verifiedTax = checkoutTaxParams(shipping, taxAmount);
+      if (verifiedTax) {
+        const answer = await queryClient
+          .fetchQuery(calculateSalesTaxQueryOptions(verifiedTax))
+          .catch(() => null);
+        if (!answer) return;
+        cart.setTax(verifiedTax.zip, answer.Rate);
+      }
       setVerified({ billing: billing.values, shipping });
       setPhase('terms');
     } finally {
@@ -252,7 +273,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>Cart and checkout</Title>
-      {cartEditor}
+      {cartEditor({ isTaxEstimated: verified === null })}
       {isDeviceCredit && (
         <DeviceChoice
           devices={devices}
@@ -327,6 +348,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
       <OrderTermsModal
         opened={phase === 'terms'}
         brandName={brand.name}
+        total={cart.totals.grandTotal}
         onCancel={() => setPhase('cart')}
         onAgree={() => void placeOrder()}
       />

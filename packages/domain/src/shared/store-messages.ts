@@ -59,6 +59,8 @@ export const STORE_PROMOTION_MESSAGES = {
   promotionCodeInvalid: 'Sorry, invalid Promotion Code! Please check your URL and try again!',
   promotionRequestFailed: 'Sorry - there was an error processing your request.',
   promoCodeInvalid: 'Invalid Promo Code, cannot proceed!',
+  /** The spec's refusal hides why; the cause beside it is the spec's own expiry words (issue #24). */
+  promoCodeExpired: 'Invalid Promo Code, cannot proceed! Sorry, promotion has expired.',
   invalidPromotion: 'Invalid promotion',
 } as const;
 

@@ -458,6 +458,17 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     expect(screen.getByRole('row', { name: 'Sales tax $36.64' })).toBeInTheDocument();
   });
 
+  it('names the address the order ships to and the promotion used on the order complete view (issue #24)', async () => {
+    storeCart();
+    const view = setUp({ sale: { body: order({ DiscountCode: 'SAVE10' }) } });
+    await fillBilling(view);
+    await agree(view, await placeOrder(view));
+    expect(
+      await screen.findByText('Promotion SAVE10 applied.', undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ships to 1 MAIN ST, NEW YORK, NY 10001')).toBeInTheDocument();
+  });
+
   it('credits instant updates to the chosen device, ships nothing, and goes to /devices after 3 seconds (store-and-public-site §4, §9)', async () => {
     signInAs();
     storeCart({

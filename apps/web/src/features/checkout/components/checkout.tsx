@@ -95,6 +95,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [phase, setPhase] = useState<Phase>('cart');
   const [order, setOrder] = useState<Order | null>(null);
+  const [shipTo, setShipTo] = useState<BillingAddressValues | null>(null);
   const [isGoingToDevices, setIsGoingToDevices] = useState(false);
   const isBusy = useRef(false);
   const cardRef = useRef<CardFieldsHandle>(null);
@@ -137,7 +138,9 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
     return () => clearTimeout(timer);
   }, [isGoingToDevices, navigate]);
 
-  if (order) return <OrderComplete order={order} isGoingToDevices={isGoingToDevices} />;
+  if (order) {
+    return <OrderComplete order={order} shipTo={shipTo} isGoingToDevices={isGoingToDevices} />;
+  }
 
   function cancel() {
     billingForm.reset();
@@ -241,6 +244,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
         return;
       }
       setOrder(placed);
+      setShipTo(needsDelivery ? verified.shipping : null);
       cart.clear();
       billingForm.reset();
       shippingForm.reset();

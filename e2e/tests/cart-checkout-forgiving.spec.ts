@@ -74,4 +74,40 @@ test('a reload of the checkout resumes the e-mail, name and address, and the tax
   await look(page, 'forgiving-04-leave', 'the question before leaving the checkout');
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+
+  // The terms open on the total charged, the tax at the verified address already in it.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const terms = page.getByRole('dialog', { name: 'Legal terms' });
+  await expect(terms).toBeVisible({ timeout: 20_000 });
+  const total =
+    (await summary(page)
+      .getByRole('row', { name: /^Total/ })
+      .textContent()) ?? '';
+  await expect(terms).toContainText(total.replace(/^Total/, ''));
+  await expect(summary(page).getByRole('row', { name: /^Sales tax \$/ })).toBeAttached();
+  await look(page, 'forgiving-05-terms-total', 'the terms with the total charged');
+});
+
+test('the cart’s alerts give the cause in words: an unknown ZIP, an expired promo code (store-and-public-site §8; issue #24)', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await addToCart(page, 'Wireless Sensor Puck');
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'Shipping ZIP / postal code' }).fill('99999');
+  const alert = page.getByRole('dialog', { name: 'Error!' });
+  await expect(alert).toContainText(
+    "Could not get the postage rate : Error We don't recognise ZIP code 99999.",
+  );
+  await look(page, 'forgiving-06-unknown-zip', 'the postage alert for an unknown ZIP');
+  await alert.getByRole('button').last().click();
+
+  await page.getByRole('textbox', { name: 'Shipping ZIP / postal code' }).fill('10118');
+  await expect(summary(page).getByRole('row', { name: /^Shipping \$[1-9]/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('olddeal');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(alert).toContainText(
+    'Invalid Promo Code, cannot proceed! Sorry, promotion has expired.',
+  );
+  await look(page, 'forgiving-07-expired-promo', 'the alert for an expired promo code');
 });

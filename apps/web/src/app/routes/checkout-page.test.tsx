@@ -437,12 +437,14 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     expect(view.location().pathname).toBe('/cart');
   });
 
-  it('says shipping is not chosen yet rather than $0.00 before a delivery method (issue #24)', async () => {
+  it('says shipping is not chosen yet and tax needs the address, rather than $0.00 (issue #24)', async () => {
     storeCart({ zipCode: null, shippingType: null, shippingCost: 0 });
     setUp();
     expect(
       await screen.findByRole('row', { name: 'Shipping Not chosen yet' }, SLOW),
     ).toBeInTheDocument();
+    // Nor a $0.00 tax before there is an address to ask about.
+    expect(screen.getByRole('row', { name: 'Sales tax Needs your address' })).toBeInTheDocument();
   });
 
   it('estimates the sales tax from the typed address, and the terms open on the total charged (store-and-public-site §4 "Tax"; issue #24)', async () => {

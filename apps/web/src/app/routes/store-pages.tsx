@@ -104,7 +104,7 @@ export function CartPage() {
         cart={cart}
         buyer={buyer}
         devices={buyer ? (devices.data ?? []) : []}
-        cartEditor={({ isTaxEstimated }) => (
+        cartEditor={({ taxStatus }) => (
           <Card withBorder radius="md" padding="md">
             <Stack gap="md">
               <CartLines cart={cart} names={names} />
@@ -113,7 +113,7 @@ export function CartPage() {
               <CartSummary
                 totals={cart.totals}
                 shippingType={cart.cart.shippingType}
-                isTaxEstimated={isTaxEstimated}
+                taxStatus={taxStatus}
               />
             </Stack>
           </Card>

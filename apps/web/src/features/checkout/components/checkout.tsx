@@ -59,7 +59,7 @@ export type CheckoutProps = {
    * The cart's lines, delivery method, promo code and summary (features/cart); the tax is an
    * estimate until the address is verified.
    */
-  cartEditor: (checkout: { isTaxEstimated: boolean }) => ReactNode;
+  cartEditor: (checkout: { taxStatus: 'awaitingAddress' | 'estimated' | 'verified' }) => ReactNode;
   /** The signed-in buyer, or null for a guest. */
   buyer: CheckoutBuyer | null;
   /** The signed-in buyer's devices, for instant updates and the pet monitor upgrade. */
@@ -277,7 +277,9 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>Cart and checkout</Title>
-      {cartEditor({ isTaxEstimated: verified === null })}
+      {cartEditor({
+        taxStatus: verified ? 'verified' : taxParams ? 'estimated' : 'awaitingAddress',
+      })}
       {isDeviceCredit && (
         <DeviceChoice
           devices={devices}

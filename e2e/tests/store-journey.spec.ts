@@ -98,6 +98,9 @@ test(
       const order = page.getByRole('table', { name: 'Your order' });
       await expect(order.getByRole('row', { name: 'Cellular Monitor 2 $458.00' })).toBeVisible();
       await expect(order.getByRole('row', { name: 'Discount -$74.55' })).toBeVisible();
+      // The promotion used and where the order ships (issue #24).
+      await expect(page.getByText('Promotion SAVE15 applied.')).toBeVisible();
+      await expect(page.getByText(/^Ships to 350 5th ave, New York, NY 10118/i)).toBeVisible();
       // The city the verifier cleaned, the tax at New York's rate on $422.45, overnight shipping.
       shown = (await order.getByRole('row', { name: /^Total charged/ }).textContent()) ?? '';
       expect(shown).toMatch(/\$\d+\.\d\d$/);
@@ -113,6 +116,8 @@ test(
       expect(mail.TextBody).toContain('2 × Cellular Monitor at $229.00: $458.00');
       expect(mail.TextBody).toContain('1 × Wireless Sensor Puck at $39.00: $39.00');
       expect(mail.TextBody).toContain(`Total charged: ${shown.match(/\$[\d,.]+$/)![0]}`);
+      expect(mail.TextBody).toContain('Promotion: SAVE15');
+      expect(mail.TextBody).toMatch(/Ships to 350 5th ave, New York, NY 10118/i);
       expect(await listOrders()).toMatch(
         new RegExp(`${number} .* paid .* ${email} overnightShipping`),
       );

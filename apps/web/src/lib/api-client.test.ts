@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USER, inOneHour } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
-import { apiRequest } from './api-client';
+import { errorAnswer, mockApi } from '../test/mock-api';
+import { ApiError, apiRequest } from './api-client';
 import { endSession, startSession } from './session';
 
 describe('apiRequest', () => {
@@ -22,5 +22,20 @@ describe('apiRequest', () => {
     startSession({ user: DEMO_USER, apiToken: 'secret-token', expiresAt: inOneHour() });
     await apiRequest('/RegistrationGateway.php', { method: 'POST', body: {}, withToken: false });
     expect(api.find('POST', '/RegistrationGateway.php')[0]!.authorization).toBeNull();
+  });
+
+  it('gives a validation refusal in words, without the field path the server names (issue #24)', async () => {
+    mockApi([
+      {
+        method: 'POST',
+        path: '/api/sales/',
+        answer: errorAnswer(400, 'items.0.Quantity: Quantity must be a whole number from 1 to 10.'),
+      },
+    ]);
+    const error = await apiRequest('/api/sales/', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Quantity must be a whole number from 1 to 10.');
   });
 });

@@ -57,6 +57,16 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
+/**
+ * A validation refusal names its field first (`items.0.Quantity: Quantity must be …`, decision 002)
+ * for programs; a person gets the words only, so no field path ever reaches the screen.
+ */
+const FIELD_PATH_PREFIX = /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*: (?=\S)/;
+
+export function withoutFieldPath(message: string): string {
+  return message.replace(FIELD_PATH_PREFIX, '');
+}
+
 async function readError(
   response: Response,
 ): Promise<{ message: string; details: Record<string, unknown> }> {
@@ -64,7 +74,8 @@ async function readError(
   try {
     const body = (await response.json()) as { error?: Record<string, unknown> };
     const { code: _code, message, ...details } = body.error ?? {};
-    return { message: typeof message === 'string' && message ? message : fallback, details };
+    const text = typeof message === 'string' && message ? message : fallback;
+    return { message: response.status === 400 ? withoutFieldPath(text) : text, details };
   } catch {
     // not JSON: the status text
     return { message: fallback, details: {} };

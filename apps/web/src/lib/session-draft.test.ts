@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionDraft } from './session-draft';
+import { useSessionDraft, useSessionMirror } from './session-draft';
 
 describe('useSessionDraft', () => {
   it('keeps the state in session storage, so a page opened again (a reload) starts from it', () => {
@@ -27,5 +27,27 @@ describe('useSessionDraft', () => {
     sessionStorage.setItem('draft-test', '{not json');
     const { result } = renderHook(() => useSessionDraft('draft-test', { name: '' }));
     expect(result.current[0]).toEqual({ name: '' });
+  });
+});
+
+describe('useSessionMirror', () => {
+  it('keeps entries held elsewhere and hands them back on the next mount, once; clear forgets them', () => {
+    const restored: string[] = [];
+    const first = renderHook(({ name }) => useSessionMirror('mirror-test', { name }, () => {}), {
+      initialProps: { name: '' },
+    });
+    first.rerender({ name: 'Barn' });
+    first.unmount();
+
+    const again = renderHook(() =>
+      useSessionMirror('mirror-test', { name: '' }, (saved) => restored.push(saved.name)),
+    );
+    expect(restored).toEqual(['Barn']);
+    again.result.current.clear();
+    again.unmount();
+    renderHook(() =>
+      useSessionMirror('mirror-test', { name: '' }, (saved) => restored.push(saved.name)),
+    );
+    expect(restored).toEqual(['Barn']);
   });
 });

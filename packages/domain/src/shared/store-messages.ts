@@ -31,6 +31,9 @@ export const STORE_CART_MESSAGES = {
   itemForSaleFailed: 'An unexpected error occurred getting the item for sale.',
   /** Wording ours: the spec allows quantities 1 to 10 without quoting a refusal. */
   quantityOutOfRange: 'Please choose a quantity from 1 to 10.',
+  /** Wording ours: an add that would take a line past 10 (issue #24). */
+  lineOverLimit:
+    'One order takes at most 10 of each item. To order more, please call us on {phone}.',
 } as const;
 
 /** store-and-public-site §8 "Address": failures of the verification call itself. */
@@ -56,6 +59,8 @@ export const STORE_PROMOTION_MESSAGES = {
   promotionCodeInvalid: 'Sorry, invalid Promotion Code! Please check your URL and try again!',
   promotionRequestFailed: 'Sorry - there was an error processing your request.',
   promoCodeInvalid: 'Invalid Promo Code, cannot proceed!',
+  /** The spec's refusal hides why; the cause beside it is the spec's own expiry words (issue #24). */
+  promoCodeExpired: 'Invalid Promo Code, cannot proceed! Sorry, promotion has expired.',
   invalidPromotion: 'Invalid promotion',
 } as const;
 

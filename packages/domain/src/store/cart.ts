@@ -21,6 +21,7 @@ export type CartRefusal =
   | 'petMonitorAlone'
   | 'bundledUnitsRestriction'
   | 'quantityOutOfRange'
+  | 'lineOverLimit'
   | 'callForShippingRate';
 
 /** The alert for each refusal; fill {phone} with `fillBrand` (store-and-public-site §8). */
@@ -31,6 +32,7 @@ export const CART_REFUSAL_MESSAGES: Readonly<Record<CartRefusal, string>> = {
   petMonitorAlone: STORE_CART_MESSAGES.petMonitorAlone,
   bundledUnitsRestriction: STORE_CART_MESSAGES.bundledUnitsRestriction,
   quantityOutOfRange: STORE_CART_MESSAGES.quantityOutOfRange,
+  lineOverLimit: STORE_CART_MESSAGES.lineOverLimit,
   callForShippingRate: STORE_CART_MESSAGES.callForShippingRate,
 };
 
@@ -108,6 +110,8 @@ export function findCartProblems(items: readonly CartItem[], context: CartContex
   ) {
     problems.push('quantityOutOfRange');
   }
+  // Merged adds may not build a line past 10 either: the order takes 1 to 10 of each (§5).
+  if (items.some((line) => line.quantity > CART_QUANTITY_MAX)) problems.push('lineOverLimit');
   if (items.some((line) => needsCallForRate(line.itemId, line.quantity))) {
     problems.push('callForShippingRate');
   }

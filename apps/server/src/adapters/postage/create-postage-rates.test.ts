@@ -19,7 +19,7 @@ describe('choosing the postage rates (decision 043)', () => {
     const postage = createPostageRates({ easypost: unreachable }, { warn });
     await expect(
       postage.quote({ weightOunces: 16, fromZip: '14624', toZip: 'nowhere', service: 2 }),
-    ).rejects.toThrow('Unknown ZIP code nowhere.');
+    ).rejects.toThrow("We don't recognise ZIP code nowhere.");
     expect(warn).not.toHaveBeenCalled();
     await expect(
       postage.quote({ weightOunces: 16, fromZip: '14624', toZip: '10001', service: 2 }),

@@ -95,7 +95,9 @@ describe('EasyPost postage against recorded answers (decision 043)', () => {
       new PostageRefused('Unable to verify address.'),
     );
     const before = stub.requests.length;
-    await expect(postage.quote(query('1234', 2))).rejects.toThrow('Unknown ZIP code 1234.');
+    await expect(postage.quote(query('1234', 2))).rejects.toThrow(
+      "We don't recognise ZIP code 1234.",
+    );
     expect(stub.requests).toHaveLength(before);
   });
 

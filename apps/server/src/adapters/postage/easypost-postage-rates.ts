@@ -3,6 +3,7 @@ import { dollarsToCents } from '@monitor/domain/shared/money';
 import { parsePostalCode } from '@monitor/domain/shared/postal-codes';
 import {
   PostageRefused,
+  unknownZipCode,
   type PostageQuery,
   type PostageRates,
   type PostageService,
@@ -54,9 +55,8 @@ export function createEasypostPostageRates({ apiKey, baseUrl }: EasypostSettings
   async function createShipment(query: PostageQuery): Promise<EasypostShipment> {
     const from = parsePostalCode(query.fromZip);
     const to = parsePostalCode(query.toZip);
-    if (!from || from.country !== 'US')
-      throw new PostageRefused(`Unknown ZIP code ${query.fromZip}.`);
-    if (!to) throw new PostageRefused(`Unknown ZIP code ${query.toZip}.`);
+    if (!from || from.country !== 'US') throw unknownZipCode(query.fromZip);
+    if (!to) throw unknownZipCode(query.toZip);
     try {
       return await client.Shipment.create({
         from_address: { zip: from.code, country: 'US' },

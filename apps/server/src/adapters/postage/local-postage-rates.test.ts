@@ -53,7 +53,7 @@ describe('local postage rate table (decision 043; store-and-public-site §9 orig
 
   it('refuses an unknown ZIP', async () => {
     await expect(quote('99999', 2, 16)).rejects.toThrow(
-      new PostageRefused('Unknown ZIP code 99999.'),
+      new PostageRefused("We don't recognise ZIP code 99999."),
     );
   });
 });

@@ -2,7 +2,7 @@ import zipcodes from 'zipcodes';
 import { cents } from '@monitor/domain/shared/money';
 import { parsePostalCode } from '@monitor/domain/shared/postal-codes';
 import {
-  PostageRefused,
+  unknownZipCode,
   type PostageQuery,
   type PostageRates,
   type PostageService,
@@ -58,7 +58,7 @@ export function createLocalPostageRates(): PostageRates {
     kind: 'local',
     quote: ({ weightOunces, fromZip, toZip, service }: PostageQuery) => {
       const zone = postageZone(fromZip, toZip);
-      if (zone === null) return Promise.reject(new PostageRefused(`Unknown ZIP code ${toZip}.`));
+      if (zone === null) return Promise.reject(unknownZipCode(toZip));
       const pounds = Math.max(1, Math.ceil(weightOunces / 16));
       const table = RATES[service];
       const rate = table.first[zone - 1]! + (pounds - 1) * table.perPound[zone - 1]!;

@@ -33,3 +33,7 @@ export type PostageRates = {
 export class PostageRefused extends Error {
   override readonly name = 'PostageRefused';
 }
+
+/** A ZIP no carrier knows, in the words the customer reads in the postage alert (issue #24). */
+export const unknownZipCode = (zip: string) =>
+  new PostageRefused(`We don't recognise ZIP code ${zip}.`);

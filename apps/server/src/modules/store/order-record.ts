@@ -180,6 +180,8 @@ export async function recordPaidOrder(
       grandTotalCents: row.grand_total_cents,
       deliveryDate: row.delivery_date,
       creditedDeviceName: creditTo ? (creditTo.name ?? 'your device') : null,
+      shipTo: shipping && row.delivery_date ? shipping : null,
+      promoCode: priced.discountCode,
     });
     await queueDelivery(
       ctx,

@@ -52,7 +52,7 @@ describe('postage and delivery dates (store-and-public-site §4, §7, §9; decis
   it('answers 400 for an unknown ZIP, a missing one and a service other than 1 or 2', async () => {
     expect(await get(postage({ weight: BUNDLE, toZipCode: '99999', shippingType: 2 }))).toEqual({
       status: 400,
-      body: { error: { code: 400, message: 'Unknown ZIP code 99999.' } },
+      body: { error: { code: 400, message: "We don't recognise ZIP code 99999." } },
     });
     expect((await get(postage({ weight: BUNDLE, shippingType: 2 }))).status).toBe(400);
     const service = await get(postage({ weight: BUNDLE, toZipCode: '10001', shippingType: 3 }));

@@ -53,10 +53,10 @@ describe('promotions (store-and-public-site §3 "Promotion", §5, §7, §8 "Prom
     return response.json<Record<string, unknown>>();
   };
 
-  const expectInvalid = async (code: string) => {
+  const expectInvalid = async (code: string, message = INVALID) => {
     const response = await validate(code);
     expect(response.statusCode, code).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 404, message: INVALID } });
+    expect(response.json()).toEqual({ error: { code: 404, message } });
   };
 
   it('accepts a promotion with a discount, amount or percentage, with its signed number (§3, §5)', async () => {
@@ -88,11 +88,12 @@ describe('promotions (store-and-public-site §3 "Promotion", §5, §7, §8 "Prom
     await expectInvalid('ZERO');
   });
 
-  it('accepts a promotion expiring today and one that never expires, refuses one that expired yesterday (§5)', async () => {
+  it('accepts a promotion expiring today and one that never expires, refuses one that expired yesterday, saying it has expired (§5, §8 "Promotions"; issue #24)', async () => {
     expect(await expectValid('TODAY')).toMatchObject({ ExpirationDate: TODAY });
     expect(await expectValid('TENOFF')).toMatchObject({ ExpirationDate: null });
-    await expectInvalid('YESTERDAY');
-    await expectInvalid('REFOLD');
+    const expired = 'Invalid Promo Code, cannot proceed! Sorry, promotion has expired.';
+    await expectInvalid('YESTERDAY', expired);
+    await expectInvalid('REFOLD', expired);
   });
 
   it('refuses an unknown code with the same message (§8)', async () => {
@@ -134,7 +135,10 @@ describe('promotions (store-and-public-site §3 "Promotion", §5, §7, §8 "Prom
       expect(await expectValid('TODAY')).toMatchObject({ ExpirationDate: TODAY });
       // The next day in New York it has expired.
       t.advanceTime(6 * 3_600_000);
-      await expectInvalid('TODAY');
+      await expectInvalid(
+        'TODAY',
+        'Invalid Promo Code, cannot proceed! Sorry, promotion has expired.',
+      );
     } finally {
       t.advanceTime(new Date('2026-11-22T12:00:00Z').getTime() - t.ctx.now().getTime());
     }

@@ -1,5 +1,6 @@
 import type { Promotion, ReferralPromo } from '@monitor/contract/store';
 import {
+  isPromotionExpired,
   normalizePromoCode,
   readPromotion,
   validatePromotion,
@@ -48,14 +49,23 @@ export async function listPromotionsInForce(
 
 /**
  * POST /api/promotions/validate: the promotion of a code (upper-cased, §5) when it is in force;
- * an unknown, expired or empty one is 404 'Invalid Promo Code, cannot proceed!' (§8 "Promotions").
+ * an unknown or empty one is 404 'Invalid Promo Code, cannot proceed!' (§8 "Promotions"), an
+ * expired one says so beside it.
  */
 export async function validatePromoCode(
   ctx: Pick<AppContext, 'db' | 'now'>,
   code: string,
 ): Promise<Promotion> {
   const row = await findPromotionByCode(ctx.db, normalizePromoCode(code));
-  if (!row || !isInForce(ctx, row)) throw notFound(STORE_PROMOTION_MESSAGES.promoCodeInvalid);
+  if (!row || !isInForce(ctx, row)) {
+    const isExpired =
+      row !== undefined && isPromotionExpired(row.expiration_date, billingToday(ctx));
+    throw notFound(
+      isExpired
+        ? STORE_PROMOTION_MESSAGES.promoCodeExpired
+        : STORE_PROMOTION_MESSAGES.promoCodeInvalid,
+    );
+  }
   return toPromotion(row);
 }
 

@@ -406,9 +406,69 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Regular shipping' })).toBeChecked();
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('radio', { name: 'Regular shipping' })).not.toBeChecked();
-    expect(screen.getByRole('row', { name: /Shipping \$0\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Shipping Not chosen yet' })).toBeInTheDocument();
     const billing = screen.getByRole('group', { name: 'Billing address' });
     expect(within(billing).getByLabelText('Street address')).toHaveValue('');
+  });
+
+  it('resumes the e-mail and addresses after a reload, and keeps no card data (issue #24)', async () => {
+    storeCart();
+    const first = setUp();
+    await fillBilling(first);
+    first.unmount();
+    setUp();
+    const billing = await screen.findByRole('group', { name: 'Billing address' }, SLOW);
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue('buyer@example.com'));
+    expect(within(billing).getByLabelText('Street address')).toHaveValue('1 main st');
+    expect(within(billing).getByLabelText('ZIP / postal code')).toHaveValue('10001');
+    expect(window.sessionStorage.getItem('monitor.checkout')).not.toMatch(/card|nonce|cvv/i);
+  });
+
+  it('asks before leaving the checkout with entries, in the app and on a reload (issue #24)', async () => {
+    storeCart();
+    const view = setUp();
+    await fillBilling(view);
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    act(() => void view.router.navigate('/store'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without finishing?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(view.location().pathname).toBe('/cart');
+  });
+
+  it('says shipping is not chosen yet and tax needs the address, rather than $0.00 (issue #24)', async () => {
+    storeCart({ zipCode: null, shippingType: null, shippingCost: 0 });
+    setUp();
+    expect(
+      await screen.findByRole('row', { name: 'Shipping Not chosen yet' }, SLOW),
+    ).toBeInTheDocument();
+    // Nor a $0.00 tax before there is an address to ask about.
+    expect(screen.getByRole('row', { name: 'Sales tax Needs your address' })).toBeInTheDocument();
+  });
+
+  it('estimates the sales tax from the typed address, and the terms open on the total charged (store-and-public-site §4 "Tax"; issue #24)', async () => {
+    storeCart();
+    const view = setUp();
+    await fillBilling(view);
+    expect(
+      await screen.findByRole('row', { name: 'Sales tax (estimated) $36.64' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Total $509.64' })).toBeInTheDocument();
+    const dialog = await placeOrder(view);
+    expect(within(dialog).getByText('$509.64')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Sales tax $36.64' })).toBeInTheDocument();
+  });
+
+  it('names the address the order ships to and the promotion used on the order complete view (issue #24)', async () => {
+    storeCart();
+    const view = setUp({ sale: { body: order({ DiscountCode: 'SAVE10' }) } });
+    await fillBilling(view);
+    await agree(view, await placeOrder(view));
+    expect(
+      await screen.findByText('Promotion SAVE10 applied.', undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ships to 1 MAIN ST, NEW YORK, NY 10001')).toBeInTheDocument();
   });
 
   it('credits instant updates to the chosen device, ships nothing, and goes to /devices after 3 seconds (store-and-public-site §4, §9)', async () => {

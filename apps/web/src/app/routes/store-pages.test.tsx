@@ -78,6 +78,11 @@ describe('/store', { timeout: 20_000 }, () => {
     expect(storedItems()).toEqual([{ itemId: 1, quantity: 2, weight: 16, unitPrice: 22900 }]);
     await user.click(within(cart).getByRole('button', { name: 'Check out' }));
     expect(within(cart).getByRole('table', { name: 'Order summary' })).toHaveTextContent('$458.00');
+    // No price of $0.00 for what is not known yet (issue #24).
+    expect(within(cart).getByRole('row', { name: 'Shipping Not chosen yet' })).toBeInTheDocument();
+    expect(
+      within(cart).getByRole('row', { name: 'Sales tax Needs your address' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Wireless Sensor Puck to cart' }));
     expect(within(cart).queryByRole('table', { name: 'Order summary' })).toBeNull();
     expect(within(cart).getByRole('button', { name: 'Check out' })).toBeInTheDocument();

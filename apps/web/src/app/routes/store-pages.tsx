@@ -104,16 +104,20 @@ export function CartPage() {
         cart={cart}
         buyer={buyer}
         devices={buyer ? (devices.data ?? []) : []}
-        cartEditor={
+        cartEditor={({ taxStatus }) => (
           <Card withBorder radius="md" padding="md">
             <Stack gap="md">
               <CartLines cart={cart} names={names} />
               <DeliveryMethodChoice cart={cart} />
               <PromoCodeEntry cart={cart} />
-              <CartSummary totals={cart.totals} />
+              <CartSummary
+                totals={cart.totals}
+                shippingType={cart.cart.shippingType}
+                taxStatus={taxStatus}
+              />
             </Stack>
           </Card>
-        }
+        )}
       />
     </Container>
   );

@@ -27,7 +27,24 @@ export type OrderConfirmationMail = {
   deliveryDate: string | null;
   /** Where instant updates or the pet monitor were credited, by the device's name. */
   creditedDeviceName: string | null;
+  /** The verified address the order ships to; null when nothing ships. */
+  shipTo: OrderMailAddress | null;
+  /** The promotion code applied, if any. */
+  promoCode: string | null;
 };
+
+export type OrderMailAddress = {
+  address1: string;
+  address2: string | null;
+  city: string;
+  /** Null for an address abroad without one. */
+  state: string | null;
+  zip: string;
+};
+
+/** One line, as an envelope reads: `350 5TH AVE, NEW YORK, NY 10118`. */
+export const formatMailAddress = ({ address1, address2, city, state, zip }: OrderMailAddress) =>
+  [address1, address2, city, state ? `${state} ${zip}` : zip].filter(Boolean).join(', ');
 
 const money = (amount: number) => formatCents(amount as Cents);
 
@@ -42,6 +59,7 @@ function summary(order: OrderConfirmationMail): { lines: string[]; totals: strin
     totals: [
       `Subtotal: ${money(order.subTotalCents)}`,
       ...(order.discountCents > 0 ? [`Discount: −${money(order.discountCents)}`] : []),
+      ...(order.promoCode ? [`Promotion: ${order.promoCode}`] : []),
       `Shipping: ${money(order.shippingCents)}`,
       `Sales tax: ${money(order.taxCents)}`,
       `Total charged: ${money(order.grandTotalCents)}`,
@@ -51,12 +69,14 @@ function summary(order: OrderConfirmationMail): { lines: string[]; totals: strin
 
 /**
  * The confirmation of a placed order (store-and-public-site §4 "Checkout", decision 044): its
- * number, lines, totals as charged and the expected delivery date, or where the credit went.
+ * number, lines, totals as charged, the promotion used, the expected delivery date and the
+ * address it ships to, or where the credit went (issue #24).
  */
 export function buildOrderConfirmationMail(order: OrderConfirmationMail): MailMessage {
   const { lines, totals } = summary(order);
+  const shipsTo = order.shipTo ? ` Ships to ${formatMailAddress(order.shipTo)}.` : '';
   const arrival = order.deliveryDate
-    ? `Expected delivery: ${formatLongDate(order.deliveryDate, { withWeekday: true })}.`
+    ? `Expected delivery: ${formatLongDate(order.deliveryDate, { withWeekday: true })}.${shipsTo}`
     : order.creditedDeviceName
       ? `Credited to ${order.creditedDeviceName}; nothing will be shipped.`
       : 'Nothing will be shipped.';

@@ -44,7 +44,12 @@ export function CartPanel({
             <Divider />
             <DeliveryMethodChoice cart={cart} />
             <PromoCodeEntry cart={cart} />
-            <CartSummary totals={cart.totals} />
+            <CartSummary
+              totals={cart.totals}
+              shippingType={cart.cart.shippingType}
+              // The tax is asked at the checkout's address; a rate kept from there is an estimate.
+              taxStatus={cart.cart.taxRate > 0 ? 'estimated' : 'awaitingAddress'}
+            />
             <Button component={Link} to="/cart">
               Continue to checkout
             </Button>

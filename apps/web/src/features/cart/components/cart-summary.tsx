@@ -1,16 +1,26 @@
 import { Table } from '@mantine/core';
 import { formatCents, multiplyCents } from '@monitor/domain/shared/money';
 import type { CartTotals } from '@monitor/domain/store/cart-totals';
+import type { ShippingType } from '@monitor/domain/store/cart-model';
+
+/** Where the tax stands: no address to ask about yet, estimated from the typed one, or verified. */
+export type TaxStatus = 'awaitingAddress' | 'estimated' | 'verified';
 
 /**
  * The checkout summary (store-and-public-site §3 "Cart", §9): subtotal, discount, shipping (after
- * a shipping promo), tax and grand total = subtotal + shipping + tax − discount.
+ * a shipping promo), tax and grand total = subtotal + shipping + tax − discount. Shipping says so
+ * while no delivery method is chosen, rather than a $0.00 that is no price (issue #24); a tax
+ * from an address not yet verified is marked estimated, and none is shown before an address.
  */
 export function CartSummary({
   totals,
+  shippingType,
+  taxStatus = 'verified',
   label = 'Order summary',
 }: {
   totals: CartTotals;
+  shippingType: ShippingType | null;
+  taxStatus?: TaxStatus;
   label?: string;
 }) {
   const rows: [string, string][] = [
@@ -18,8 +28,13 @@ export function CartSummary({
     ...(totals.discount > 0
       ? ([['Discount', formatCents(multiplyCents(totals.discount, -1))]] as [string, string][])
       : []),
-    ['Shipping', formatCents(totals.shipping)],
-    ['Sales tax', formatCents(totals.tax)],
+    ['Shipping', shippingType === null ? 'Not chosen yet' : formatCents(totals.shipping)],
+    taxStatus === 'awaitingAddress'
+      ? ['Sales tax', 'Needs your address']
+      : [
+          taxStatus === 'estimated' ? 'Sales tax (estimated)' : 'Sales tax',
+          formatCents(totals.tax),
+        ],
   ];
   return (
     <Table aria-label={label} withRowBorders={false} verticalSpacing={4}>

@@ -24,7 +24,9 @@ export function QuantitySelect({
     <NativeSelect
       label={label}
       aria-label={accessibleLabel}
-      data={QUANTITIES}
+      // A line kept from before the limit held (an older stored cart) still shows its real
+      // quantity, so the box never disagrees with the line's amount.
+      data={QUANTITIES.includes(String(value)) ? QUANTITIES : [...QUANTITIES, String(value)]}
       value={String(value)}
       onChange={(event) => onChange(Number(event.currentTarget.value))}
       disabled={disabled}

@@ -88,6 +88,18 @@ describe('useCart', () => {
     expect(cart().cart.items[0]!.quantity).toBe(5);
   });
 
+  it('never holds more than 10 of an item: the add past it is refused and says so (store-and-public-site §5)', async () => {
+    const { cart } = setUp();
+    act(() => void cart().add(line(4, 10, 3900, 2)));
+    let isAdded = true;
+    act(() => void (isAdded = cart().add(line(4, 5, 3900, 2))));
+    expect(isAdded).toBe(false);
+    await expectAlert(
+      'One order takes at most 10 of each item. To order more, please call us on 1-800-555-0102.',
+    );
+    expect(cart().cart.items[0]!.quantity).toBe(10);
+  });
+
   it('needs a signed-in buyer for instant updates (store-and-public-site §5, §8)', async () => {
     const { cart } = setUp();
     act(() => void cart().add(line(13, 5, 199, 0)));

@@ -1,6 +1,7 @@
 import { STORE_ADDRESS_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import type { Order } from '@monitor/contract/orders';
@@ -20,6 +21,7 @@ import {
 } from '../../../entities/payment/components/card-fields';
 import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
 import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
+import { calculateSalesTaxQueryOptions } from '../../../entities/billing/api/calculate-sales-tax';
 import { isApiError } from '../../../lib/api-client';
 import { useBrand, useBrandMessage } from '../../../lib/brand-context';
 import { checkoutTaxParams, useCheckoutTax } from '../hooks/use-checkout-tax';
@@ -31,6 +33,8 @@ import { OrderComplete } from './order-complete';
 import { CheckoutSection } from './checkout-section';
 import { OrderTermsModal } from './order-terms-modal';
 import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
+import { useLeaveConfirmation } from '../../../components/ui/use-leave-confirmation';
+import { useSessionMirror } from '../../../lib/session-draft';
 
 /** After instant updates or the pet monitor upgrade the buyer goes to /devices (§4, §9). */
 export const DEVICES_REDIRECT_MS = 3000;
@@ -40,10 +44,22 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Phase = 'cart' | 'checkingOut' | 'terms' | 'ordering' | 'complete';
 type Verified = { billing: BillingAddressValues; shipping: BillingAddressValues };
 
+/** What a reload of the checkout resumes: the buyer's entries, never the card (issue #24). */
+type CheckoutDraft = {
+  email: string;
+  isSameAsBilling: boolean;
+  billing: BillingAddressValues;
+  shipping: BillingAddressValues;
+};
+const CHECKOUT_DRAFT_KEY = 'monitor.checkout';
+
 export type CheckoutProps = {
   cart: CheckoutCart;
-  /** The cart's lines, delivery method, promo code and summary (features/cart). */
-  cartEditor: ReactNode;
+  /**
+   * The cart's lines, delivery method, promo code and summary (features/cart); the tax is an
+   * estimate until the address is verified.
+   */
+  cartEditor: (checkout: { taxStatus: 'awaitingAddress' | 'estimated' | 'verified' }) => ReactNode;
   /** The signed-in buyer, or null for a guest. */
   buyer: CheckoutBuyer | null;
   /** The signed-in buyer's devices, for instant updates and the pet monitor upgrade. */
@@ -65,6 +81,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   const navigate = useNavigate();
   const payment = usePaymentErrors();
   const sendOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
   const names = { FirstName: buyer?.FirstName ?? '', LastName: buyer?.LastName ?? '' };
   const billingForm = useBillingAddressForm({ address: null, user: names });
   const shippingForm = useBillingAddressForm({ address: null, user: names });
@@ -78,14 +95,42 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [phase, setPhase] = useState<Phase>('cart');
   const [order, setOrder] = useState<Order | null>(null);
+  const [shipTo, setShipTo] = useState<BillingAddressValues | null>(null);
   const [isGoingToDevices, setIsGoingToDevices] = useState(false);
   const isBusy = useRef(false);
   const cardRef = useRef<CardFieldsHandle>(null);
+  const draft = useSessionMirror<CheckoutDraft>(
+    CHECKOUT_DRAFT_KEY,
+    {
+      email,
+      isSameAsBilling,
+      billing: billingForm.getValues(),
+      shipping: shippingForm.getValues(),
+    },
+    (saved) => {
+      setEmail(saved.email);
+      setIsSameAsBilling(saved.isSameAsBilling);
+      billingForm.setValues(saved.billing);
+      shippingForm.setValues(saved.shipping);
+    },
+  );
+  const hasEntries =
+    email.trim() !== (buyer?.EmailAddress ?? '') || billingForm.isDirty() || shippingForm.isDirty();
+  const leave = useLeaveConfirmation({
+    isGuarded: hasEntries && order === null && cart.cart.items.length > 0,
+    message:
+      'Your e-mail and addresses stay filled in while this tab is open; card details are never kept.',
+  });
 
   const needsDelivery = isDeliveryNeeded(cart.cart.items);
   const isDeviceCredit = cart.cart.items.some((line) => isDeviceCreditItem(line.itemId));
   const taxAmount = cents(cart.totals.subTotal - cart.totals.discount);
-  useCheckoutTax(checkoutTaxParams(verified?.shipping ?? null, taxAmount), cart.setTax);
+  // The tax is estimated from the address as typed, so the total is known before the terms
+  // dialog; verification then asks again at the cleaned address (issue #24).
+  const enteredShipping =
+    needsDelivery && !isSameAsBilling ? shippingForm.getValues() : billingForm.getValues();
+  const taxParams = checkoutTaxParams(verified?.shipping ?? enteredShipping, taxAmount);
+  useCheckoutTax(taxParams, cart.setTax);
 
   useEffect(() => {
     if (!isGoingToDevices) return;
@@ -93,7 +138,9 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
     return () => clearTimeout(timer);
   }, [isGoingToDevices, navigate]);
 
-  if (order) return <OrderComplete order={order} isGoingToDevices={isGoingToDevices} />;
+  if (order) {
+    return <OrderComplete order={order} shipTo={shipTo} isGoingToDevices={isGoingToDevices} />;
+  }
 
   function cancel() {
     billingForm.reset();
@@ -144,6 +191,16 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
       }
       // The postage is quoted for the ZIP the order ships to.
       if (needsDelivery && shipping.zip.trim() !== cart.cart.zipCode) cart.enterZip(shipping.zip);
+      // The terms open on the total charged: the tax at the verified address is known first, so
+      // the total never changes behind the dialog (issue #24). A failure is useCheckoutTax's alert.
+      const verifiedTax = checkoutTaxParams(shipping, taxAmount);
+      if (verifiedTax) {
+        const answer = await queryClient
+          .fetchQuery(calculateSalesTaxQueryOptions(verifiedTax))
+          .catch(() => null);
+        if (!answer) return;
+        cart.setTax(verifiedTax.zip, answer.Rate);
+      }
       setVerified({ billing: billing.values, shipping });
       setPhase('terms');
     } finally {
@@ -187,9 +244,12 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
         return;
       }
       setOrder(placed);
+      setShipTo(needsDelivery ? verified.shipping : null);
       cart.clear();
       billingForm.reset();
       shippingForm.reset();
+      setEmail(buyer?.EmailAddress ?? '');
+      draft.clear();
       setVerified(null);
       if (isDeviceCredit && buyer) setIsGoingToDevices(true);
       setPhase('complete');
@@ -217,7 +277,9 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>Cart and checkout</Title>
-      {cartEditor}
+      {cartEditor({
+        taxStatus: verified ? 'verified' : taxParams ? 'estimated' : 'awaitingAddress',
+      })}
       {isDeviceCredit && (
         <DeviceChoice
           devices={devices}
@@ -288,9 +350,11 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
           Place order
         </Button>
       </Group>
+      {leave.dialog}
       <OrderTermsModal
         opened={phase === 'terms'}
         brandName={brand.name}
+        total={cart.totals.grandTotal}
         onCancel={() => setPhase('cart')}
         onAgree={() => void placeOrder()}
       />

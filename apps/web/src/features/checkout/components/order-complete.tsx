@@ -4,19 +4,24 @@ import { Link } from 'react-router';
 import type { Order } from '@monitor/contract/orders';
 import { formatLongDate } from '@monitor/domain/shared/calendar-date';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
+import type { BillingAddressValues } from '../../../entities/billing/lib/billing-address';
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 
 /**
  * The order complete view (store-and-public-site §4 "Checkout"): the order number, its lines and
  * totals as the server charged them, the delivery estimate and the address the confirmation went
- * to. After instant updates or the pet monitor upgrade, the way back to the devices.
+ * to, the promotion used and the address it ships to (issue #24). After instant updates or the
+ * pet monitor upgrade, the way back to the devices.
  */
 export function OrderComplete({
   order,
+  shipTo,
   isGoingToDevices,
 }: {
   order: Order;
+  /** The verified address the order ships to; null when nothing ships. */
+  shipTo: BillingAddressValues | null;
   isGoingToDevices: boolean;
 }) {
   const totals: [string, number][] = [
@@ -73,9 +78,11 @@ export function OrderComplete({
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      {order.DiscountCode && <Text>Promotion {order.DiscountCode} applied.</Text>}
       {order.DeliveryDate && (
         <Text>Estimated delivery: {formatLongDate(order.DeliveryDate, { withWeekday: true })}</Text>
       )}
+      {order.DeliveryDate && shipTo && <Text>Ships to {formatShipTo(shipTo)}</Text>}
       {order.Credited && (
         <Text>
           Your device now has {order.Credited.InstantUpdates} instant updates
@@ -94,3 +101,10 @@ export function OrderComplete({
     </Stack>
   );
 }
+
+/** One line, as an envelope reads: `350 5TH AVE, NEW YORK, NY 10118`. */
+const formatShipTo = ({ address1, address2, city, state, zip }: BillingAddressValues) =>
+  [address1, address2, city, `${state} ${zip}`]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { formatCents, type Cents } from '@monitor/domain/shared/money';
 import {
   LegalTermsModal,
   type LegalTermsModalProps,
@@ -7,14 +8,18 @@ import {
 /** The legal terms agreed before an order (store-and-public-site §2 "Modals", §4); wording ours. */
 export function OrderTermsModal({
   brandName,
+  total,
   ...props
-}: LegalTermsModalProps & { brandName: string }) {
+}: LegalTermsModalProps & { brandName: string; total: Cents }) {
   return (
     <LegalTermsModal {...props} termsLabel="Terms of sale" agreeLabel="Agree and place order">
       <Text size="sm">
-        You are buying from {brandName}. Your card is charged the total shown once the order is
-        placed; prices, discounts, shipping and tax are confirmed by our system when the order is
-        recorded.
+        You are buying from {brandName}. Your card is charged{' '}
+        <Text span fw={700} inherit>
+          {formatCents(total)}
+        </Text>
+        , the total shown, once the order is placed; prices, discounts, shipping and tax are
+        confirmed by our system when the order is recorded.
       </Text>
       <Text size="sm">
         Monitors need an active monitoring subscription, chosen when you register the device in your

@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DEMO } from './sign-in';
+import { signInByApi } from './sign-in';
 
 /*
  * What the store journeys (issue #15) do more than once: the card typed into the processor's
@@ -65,9 +65,5 @@ export async function readInstantUpdates(page: Page, deviceName: string): Promis
 
 /** The demo customer's user id, from the sign-in call. */
 export async function findDemoUserId(request: APIRequestContext): Promise<number> {
-  const login = await request.post('/LoginGateway.php', {
-    data: { username: DEMO.email, password: DEMO.password },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { Id: number }).Id;
+  return (await signInByApi(request)).userId;
 }

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { provisionDevices, type ProvisionedUnit } from '../support/inventory';
 import { waitForMail } from '../support/outbox';
 import { keepScreens } from '../support/screens';
-import { DEMO, signIn } from '../support/sign-in';
+import { DEMO, signIn, signInByApi } from '../support/sign-in';
 
 // Issue #23 (decision 059): an alarm is judged at once (no 29-minute blindness after a range
 // change), acknowledged from its e-mail's link by someone not signed in (the open dashboard hears
@@ -57,14 +57,8 @@ test.describe
   test.beforeAll(async ({ browser, request }) => {
     // A PRO test unit (type 5), registered without payment.
     unit = (await provisionDevices({ type: 5, firmware: '10.6' }))[0]!;
-    const login = await request.post('/LoginGateway.php', {
-      data: { username: DEMO.email, password: DEMO.password },
-    });
-    expect(login.ok()).toBe(true);
-    const user = (await login.json()) as { AccessToken: string; Id: number };
-    headers = { authorization: `Bearer ${user.AccessToken}` };
-    userId = user.Id;
-    const registered = await request.post(`/api/users/${user.Id}/devices`, {
+    ({ userId, headers } = await signInByApi(request));
+    const registered = await request.post(`/api/users/${userId}/devices`, {
       headers,
       data: { SerialNumber: unit.SerialNumber, Name: NAME },
     });

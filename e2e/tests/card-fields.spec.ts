@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import {
   expectNotInDatabase,
   expectNotInPageScript,
   expectNotInServerLog,
 } from '../support/card-traces';
-import { DEMO } from '../support/sign-in';
+import { DEMO, signInByApi } from '../support/sign-in';
 
 /*
  * The local payment processor's card fields in a real browser (issue #13, decision 034): the card
@@ -17,16 +17,6 @@ import { DEMO } from '../support/sign-in';
 const GOOD_CARD = '4111111111111111';
 /** The local processor's test card for code 15005 (docs/payments.md). */
 const BANK_DECLINED_CARD = '4000001500500004';
-
-async function session(request: APIRequestContext) {
-  const answer = await request.post('/LoginGateway.php', {
-    data: { username: DEMO.email, password: DEMO.password },
-  });
-  expect(answer.ok()).toBe(true);
-  // The answer is the User, its session's token on it.
-  const user = (await answer.json()) as { AccessToken: string; Id: number };
-  return { headers: { authorization: `Bearer ${user.AccessToken}` }, userId: user.Id };
-}
 
 /** Opens a page of the app with the card fields in it, as the payment forms host them. */
 async function cardFields(page: Page, clientToken: string) {
@@ -57,7 +47,7 @@ test('a card typed into the processor’s frame reaches the product only as a no
   page,
   request,
 }) => {
-  const { headers, userId } = await session(request);
+  const { headers, userId } = await signInByApi(request);
   const token = await request.get('/api/paymentprocessing/getClientToken/', { headers });
   expect(token.ok()).toBe(true);
   const { ClientToken } = (await token.json()) as { ClientToken: string };

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { provisionDevices } from '../support/inventory';
 import { look } from '../support/look';
 import { expectNoSidewaysScrollOnPhone } from '../support/screens';
-import { DEMO, signIn } from '../support/sign-in';
+import { signIn, signInByApi } from '../support/sign-in';
 
 // Issue #24 item 4: on a fresh load of /devices a unit that has reported shows its last report at
 // once, even while the live channel waits for a fresher one, and a unit that never reported says
@@ -29,13 +29,7 @@ test.describe.serial('issue #24: a unit shows its last report or how to start it
 
   test.beforeAll(async ({ request }) => {
     const [reported, silent] = await provisionDevices({ type: 5, count: 2, firmware: '10.6' });
-    const login = await request.post('/LoginGateway.php', {
-      data: { username: DEMO.email, password: DEMO.password },
-    });
-    expect(login.ok()).toBe(true);
-    const user = (await login.json()) as { AccessToken: string; Id: number };
-    headers = { authorization: `Bearer ${user.AccessToken}` };
-    userId = user.Id;
+    ({ userId, headers } = await signInByApi(request));
     await register(request, reported!.SerialNumber, REPORTED);
     await register(request, silent!.SerialNumber, SILENT);
     // One report, now: the owner sees only what the unit reports after registration (decision 017).

@@ -17,7 +17,7 @@ import { expectNoSeriousViolations } from '../support/accessibility';
 import { provisionDevices } from '../support/inventory';
 import { look } from '../support/look';
 import { keepScreens } from '../support/screens';
-import { DEMO, signIn } from '../support/sign-in';
+import { signIn, signInByApi } from '../support/sign-in';
 
 /*
  * The subscription journey of issue #14 against the built product (local payment processor): the
@@ -38,12 +38,7 @@ async function registerWithMonthlyPlan(
   serial: string,
   tenantId: number,
 ) {
-  const login = await request.post('/LoginGateway.php', {
-    data: { username: DEMO.email, password: DEMO.password },
-  });
-  expect(login.ok()).toBe(true);
-  const user = (await login.json()) as { AccessToken: string; Id: number };
-  const headers = { authorization: `Bearer ${user.AccessToken}` };
+  const { userId, headers } = await signInByApi(request);
   const options = await request.get(`/api/subscriptions/options/${tenantId}?serial=${serial}`, {
     headers,
   });
@@ -52,7 +47,7 @@ async function registerWithMonthlyPlan(
     (option) => option.PlanType === 'Monthly',
   );
   expect(monthly, 'a Monthly plan for the unit').toBeTruthy();
-  const registered = await request.post(`/api/users/${user.Id}/devices/registration`, {
+  const registered = await request.post(`/api/users/${userId}/devices/registration`, {
     headers: { ...headers, 'idempotency-key': randomUUID() },
     data: {
       SerialNumber: serial,

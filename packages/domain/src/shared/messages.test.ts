@@ -79,6 +79,7 @@ describe('MESSAGE_CATALOGUE', () => {
     const withPhone = texts.filter(({ text }) => text.includes('{phone}'));
     expect(withPhone.map(({ key }) => key)).toEqual([
       'storeCart.callForShippingRate',
+      'storeCart.lineOverLimit',
       'accountAlerts.fetchUserFailed',
       'accountAlerts.updateUserFailed',
       'accountAlerts.validateAddressContactSupport',

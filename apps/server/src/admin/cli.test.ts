@@ -27,7 +27,9 @@ describe('npm run admin', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/Created staff user ops@example\.com \(id 1\)\./);
     expect(result.code).toBe(0);
-  });
+    // A process of its own that creates the data folder and applies every migration: seconds
+    // alone, tens of seconds on two cores shared with other test files.
+  }, 90_000);
 
   it('exits 1 with the usage for a bad command line', async () => {
     const result = await runCli(['create-staff', '--email', 'ops@example.com'], dataDir);

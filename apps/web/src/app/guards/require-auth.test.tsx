@@ -33,12 +33,4 @@ describe('route guard', () => {
     ).toBeInTheDocument();
     expect(location().pathname).toBe('/devices');
   });
-
-  it('redirects unknown routes to / (store-and-public-site §2)', async () => {
-    mockApi();
-    const { location } = renderApp('/no/such/page');
-    await waitFor(() => expect(location().pathname).toBe('/'));
-    expect(location().search).toBe('');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
 });

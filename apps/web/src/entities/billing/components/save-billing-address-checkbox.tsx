@@ -1,8 +1,9 @@
-import { Checkbox } from '@mantine/core';
+import { PlainCheckbox } from '../../../components/ui/plain-checkbox';
 
 /**
  * The customer's consent to keep a verified address as their default billing address (issue #24
- * item 7): shown only while they have none, on by default.
+ * item 7): shown only while they have none, on by default. The browser's checkbox, as the
+ * checkout's other boxes (PlainCheckbox says why).
  */
 export function SaveBillingAddressCheckbox({
   checked,
@@ -14,12 +15,11 @@ export function SaveBillingAddressCheckbox({
   disabled?: boolean;
 }) {
   return (
-    <Checkbox
+    <PlainCheckbox
       label="Save as my billing address"
-      description="Filled in for you next time; change it on your account page."
       checked={checked}
+      onChange={onChange}
       disabled={disabled}
-      onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );
 }

@@ -6,7 +6,8 @@ import { toBillingAddressInput, type BillingAddressValues } from '../lib/billing
 /**
  * Remembers the first verified billing address as the customer's default (issue #24 item 7),
  * through the account page's own call (POST /api/billingaddresses). Offered only while there is
- * no default (`storedAddress` null), so an address the customer keeps is never replaced; on by
+ * no default (`storedAddress` null; undefined when the lookup failed, so not known: not offered),
+ * so an address the customer keeps is never replaced; on by
  * default. `saveAfterUse` takes the VERIFIED values only, once the registration or order that
  * used them succeeded; a failed save is not the customer's problem then (the flow succeeded), so
  * it is swallowed and they can still save it on /account.
@@ -16,7 +17,7 @@ export function useSaveAsBillingAddress({
   storedAddress,
 }: {
   userId: number | null;
-  storedAddress: BillingAddress | null;
+  storedAddress: BillingAddress | null | undefined;
 }) {
   const create = useCreateBillingAddressMutation();
   const [isChecked, setIsChecked] = useState(true);

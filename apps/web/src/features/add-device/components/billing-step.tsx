@@ -144,7 +144,7 @@ function PaidFinish(props: BillingStepProps & { family: 'billed' | 'card' }) {
       </Group>
     );
   }
-  return <PaidFinishForm {...props} storedAddress={address.data ?? null} />;
+  return <PaidFinishForm {...props} storedAddress={address.data} />;
 }
 
 function PaidFinishForm({
@@ -160,7 +160,11 @@ function PaidFinishForm({
   backLabel,
   quantity = 1,
   isBusy,
-}: BillingStepProps & { family: 'billed' | 'card'; storedAddress: BillingAddress | null }) {
+}: BillingStepProps & {
+  family: 'billed' | 'card';
+  /** The default billing address; null when there is none yet, undefined when its lookup failed. */
+  storedAddress: BillingAddress | null | undefined;
+}) {
   const showFailure = useRegistrationErrors();
   const options = useSubscriptionOptions({ tenantId, serial });
   const [plan, setPlan] = useState<PlanSelection | null>(null);

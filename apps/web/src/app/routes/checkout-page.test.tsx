@@ -528,6 +528,8 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
         State: 'NY',
         Zip: '10001',
       });
+      // No emptied draft is kept to cover the default at the next checkout.
+      expect(window.sessionStorage.getItem('monitor.checkout')).toBeNull();
     });
 
     it('offers a guest no box and saves nothing', async () => {

@@ -168,6 +168,13 @@ function CheckoutForm({
   const taxParams = checkoutTaxParams(verified?.shipping ?? enteredShipping, taxAmount);
   useCheckoutTax(taxParams, cart.setTax);
 
+  // The reset after an order is mirrored like any change; forgotten here, after the mirror's
+  // write, so the next checkout starts from the default address and not from an emptied draft.
+  const isOrdered = order !== null;
+  useEffect(() => {
+    if (isOrdered) draft.clear();
+  });
+
   useEffect(() => {
     if (!isGoingToDevices) return;
     const timer = setTimeout(() => void navigate('/devices'), DEVICES_REDIRECT_MS);

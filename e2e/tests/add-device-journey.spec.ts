@@ -68,13 +68,20 @@ async function fillCard(page: Page, cardNumber: string) {
 }
 
 async function fillBilling(page: Page) {
-  await page.getByRole('radio', { name: /^Annual/ }).click();
   await page.getByLabel('Street address').fill('1 Main Street');
   await page.getByLabel('City').fill('Rochester');
   await page.getByLabel('ZIP / postal code').fill('14624');
+  await choosePlanAndVerify(page);
+}
+
+async function choosePlanAndVerify(page: Page) {
+  await page.getByRole('radio', { name: /^Annual/ }).click();
   await page.getByRole('button', { name: 'Verify address and calculate tax' }).click();
   await expect(page.getByRole('table', { name: 'Billing totals' })).toContainText(/tax/i);
 }
+
+const saveAsBillingAddress = (page: Page) =>
+  page.getByRole('checkbox', { name: 'Save as my billing address' });
 
 async function agreeToTerms(page: Page, screenName?: string) {
   const dialog = page.getByRole('dialog', { name: 'Legal terms' });
@@ -159,6 +166,8 @@ test(
 
       await test.step('step 4: plan, verified address and tax, a declined card registers nothing (§5, §8)', async () => {
         await expect(page.getByText('Step 4 of 4: Billing Information')).toBeVisible();
+        // No default billing address yet: the box to keep this one, ticked (issue #24 item 7).
+        await expect(saveAsBillingAddress(page)).toBeChecked();
         await fillBilling(page);
         await fillCard(page, BANK_DECLINED_CARD);
         await look(page, 'add-device-04-billing', 'wizard step 4');
@@ -220,7 +229,11 @@ test(
         await typeSerial(page, third!.SerialNumber);
         await page.getByLabel('Device name').fill('Barn east');
         await page.getByRole('button', { name: 'Add this unit' }).click();
-        await fillBilling(page);
+        // The first registration's verified address is now the default: filled in, no box.
+        await expect(page.getByLabel('Street address')).toHaveValue(/main/i);
+        await expect(page.getByLabel('ZIP / postal code')).toHaveValue('14624');
+        await expect(saveAsBillingAddress(page)).toHaveCount(0);
+        await choosePlanAndVerify(page);
         await fillCard(page, GOOD_CARD);
         await look(page, 'add-device-09-multi-unit', 'multi-unit registration');
         await page.getByRole('button', { name: 'Register 2 units' }).click();
@@ -230,6 +243,18 @@ test(
         });
         await expect(page.getByText(`Device ${third!.SerialNumber} registered.`)).toBeVisible();
         await look(page, 'add-device-10-multi-unit-done', 'multi-unit done');
+      });
+
+      await test.step('the account page shows the remembered default billing address (issue #24 item 7)', async () => {
+        await page.goto('/account');
+        await page.getByRole('tab', { name: 'Billing' }).click();
+        await expect(page.getByLabel('Street address')).toHaveValue(/main/i);
+        await expect(page.getByLabel('ZIP / postal code')).toHaveValue('14624');
+        await look(
+          page,
+          'add-device-10b-account-billing-address',
+          'account with the default address',
+        );
       });
 
       await test.step('a test device (type 2) registers without payment, by keyboard alone (§4)', async () => {

@@ -67,6 +67,11 @@ test(
       await expect(billing.getByLabel('First name')).toHaveValue('Dana');
       await expect(billing.getByLabel('Last name')).toHaveValue('Demo');
       await typeAddress(billing, ROCHESTER);
+      // The demo customer has no default billing address yet: the box to keep this one, ticked
+      // (issue #24 item 7).
+      await expect(
+        billing.getByRole('checkbox', { name: 'Save as my billing address' }),
+      ).toBeChecked();
       await typeCard(page.frameLocator('iframe'));
       await look(page, 'store-owner-02-cart-filled', 'cart and checkout, filled');
     });
@@ -112,6 +117,21 @@ test(
     await test.step('the device has 5 more instant updates (device-management §4)', async () => {
       expect(await readInstantUpdates(page, LAKE_HOUSE)).toBe(before + 5);
       await look(page, 'store-owner-05-devices-after', 'devices after the purchase');
+    });
+
+    await test.step('the verified billing address is the default now: on /account and at the next checkout (issue #24 item 7)', async () => {
+      await page.goto('/account');
+      await page.getByRole('tab', { name: 'Billing' }).click();
+      await expect(page.getByLabel('ZIP / postal code')).toHaveValue(ROCHESTER.zip);
+      await page.goto('/store');
+      const item = page.getByRole('article', { name: 'Instant Update' });
+      await item.getByRole('button', { name: 'Add Instant Update to cart' }).click();
+      await page.goto('/cart');
+      const billing = page.getByRole('group', { name: 'Billing address' });
+      await expect(billing.getByLabel('ZIP / postal code')).toHaveValue(ROCHESTER.zip);
+      await expect(billing.getByLabel('City')).toHaveValue('Rochester');
+      await expect(billing.getByRole('checkbox')).toHaveCount(0);
+      await look(page, 'store-owner-06-cart-prefilled', 'checkout with the default address');
     });
   },
 );

@@ -379,6 +379,71 @@ describe('/devices/add', () => {
     });
   });
 
+  describe('the billing address remembered (issue #24 item 7, accounts-devices-billing §2 "default billing address")', () => {
+    const noDefaultYet: MockRoute[] = [
+      { path: '/api/billingaddresses', answer: { body: [] } },
+      { method: 'POST', path: '/api/billingaddresses', answer: (call) => ({ body: call.body }) },
+    ];
+
+    async function registerWithNewAddress(view: View, { keep }: { keep: boolean }) {
+      await toBilling(view);
+      const consent = await screen.findByRole(
+        'checkbox',
+        { name: /Save as my billing address/ },
+        SLOW,
+      );
+      expect(consent).toBeChecked();
+      if (!keep) await view.user.click(consent);
+      await view.user.type(screen.getByLabelText(/Street address/), '1 main street');
+      await view.user.type(screen.getByLabelText(/City/), 'rochester');
+      await view.user.type(screen.getByLabelText(/ZIP/), '14624');
+      await view.user.click(screen.getByRole('radio', { name: /^Monthly/ }));
+      await view.user.click(screen.getByRole('button', { name: 'Register device' }));
+      await agreeToTerms(view);
+      await screen.findByText('Device registered', undefined, SLOW);
+    }
+
+    it('saves the verified address as the default once the registration succeeded, when the customer has none and keeps the box ticked', async () => {
+      const view = setUp({
+        device: found({ DeviceType: 6 }),
+        routes: [{ path: '/api/users/checkBillingUser', answer: { body: 2 } }, ...noDefaultYet],
+      });
+      await registerWithNewAddress(view, { keep: true });
+      await waitFor(() => expect(view.api.find('POST', '/api/billingaddresses')).toHaveLength(1));
+      expect(view.api.find('POST', '/api/billingaddresses')[0]!.body).toMatchObject({
+        UserId: 7,
+        Default: true,
+        Address1: '1 MAIN ST',
+        City: 'ROCHESTER',
+        State: 'NY',
+        Zip: '14624',
+      });
+    });
+
+    it('saves nothing when the customer unticks the box', async () => {
+      const view = setUp({
+        device: found({ DeviceType: 6 }),
+        routes: [{ path: '/api/users/checkBillingUser', answer: { body: 2 } }, ...noDefaultYet],
+      });
+      await registerWithNewAddress(view, { keep: false });
+      expect(registrations(view.api)).toHaveLength(1);
+      expect(view.api.find('POST', '/api/billingaddresses')).toHaveLength(0);
+    });
+
+    it('starts from the default address and offers no box when there is one', async () => {
+      const view = setUp({
+        device: found({ DeviceType: 6 }),
+        routes: [{ path: '/api/users/checkBillingUser', answer: { body: 2 } }],
+      });
+      await toBilling(view);
+      expect(await screen.findByDisplayValue('1 main street', undefined, SLOW)).toBeInTheDocument();
+      expect(screen.getByLabelText(/ZIP/)).toHaveValue('14624');
+      expect(
+        screen.queryByRole('checkbox', { name: /Save as my billing address/ }),
+      ).not.toBeInTheDocument();
+    });
+  });
+
   it('asks before leaving with unsaved work, and stays when told to (accounts-devices-billing §2)', async () => {
     const view = setUp();
     await fillInformation(view);

@@ -471,6 +471,76 @@ describe('/cart checkout', { timeout: 40_000 }, () => {
     expect(screen.getByText('Ships to 1 MAIN ST, NEW YORK, NY 10001')).toBeInTheDocument();
   });
 
+  describe('the billing address remembered (issue #24 item 7, store-and-public-site §2 "Cart and checkout page")', () => {
+    const DEFAULT_ADDRESS = {
+      Id: 9,
+      UserId: 7,
+      Default: true,
+      FirstName: 'Ellen',
+      LastName: 'Ripley',
+      Address1: '1 MAIN ST',
+      Address2: null,
+      City: 'NEW YORK',
+      State: 'NY',
+      Zip: '10001',
+      PhoneNumber: null,
+    };
+    const consent = () => screen.queryByRole('checkbox', { name: 'Save as my billing address' });
+
+    it("starts a signed-in buyer's billing address from their default one, with no box to save it", async () => {
+      signInAs();
+      storeCart();
+      setUp({ routes: [{ path: '/api/billingaddresses', answer: { body: [DEFAULT_ADDRESS] } }] });
+      const billing = await screen.findByRole('group', { name: 'Billing address' }, SLOW);
+      expect(within(billing).getByLabelText('Street address')).toHaveValue('1 MAIN ST');
+      expect(within(billing).getByLabelText('City')).toHaveValue('NEW YORK');
+      expect(within(billing).getByLabelText('ZIP / postal code')).toHaveValue('10001');
+      expect(consent()).toBeNull();
+    });
+
+    it('saves the verified billing address as the default after the order of a signed-in buyer who has none', async () => {
+      signInAs();
+      storeCart();
+      const view = setUp({
+        routes: [
+          { path: '/api/billingaddresses', answer: { body: [] } },
+          {
+            method: 'POST',
+            path: '/api/billingaddresses',
+            answer: (call) => ({ body: { ...DEFAULT_ADDRESS, ...(call.body as object) } }),
+          },
+        ],
+      });
+      const billing = await screen.findByRole('group', { name: 'Billing address' }, SLOW);
+      expect(consent()).toBeChecked();
+      await view.user.type(within(billing).getByLabelText('Street address'), '1 main st');
+      await view.user.type(within(billing).getByLabelText('City'), 'new york');
+      await view.user.type(within(billing).getByLabelText('ZIP / postal code'), '10001');
+      await screen.findByTitle('Card details', undefined, SLOW);
+      await agree(view, await placeOrder(view));
+      await screen.findByRole('heading', { name: 'Thank you for your order' }, SLOW);
+      await waitFor(() => expect(view.api.find('POST', '/api/billingaddresses')).toHaveLength(1));
+      expect(view.api.find('POST', '/api/billingaddresses')[0]!.body).toMatchObject({
+        UserId: 7,
+        Default: true,
+        Address1: '1 MAIN ST',
+        City: 'NEW YORK',
+        State: 'NY',
+        Zip: '10001',
+      });
+      // No emptied draft is kept to cover the default at the next checkout.
+      expect(window.sessionStorage.getItem('monitor.checkout')).toBeNull();
+    });
+
+    it('offers a guest no box and saves nothing', async () => {
+      storeCart();
+      const view = setUp();
+      await fillBilling(view);
+      expect(consent()).toBeNull();
+      expect(view.api.find('GET', '/api/billingaddresses')).toHaveLength(0);
+    });
+  });
+
   it('credits instant updates to the chosen device, ships nothing, and goes to /devices after 3 seconds (store-and-public-site §4, §9)', async () => {
     signInAs();
     storeCart({

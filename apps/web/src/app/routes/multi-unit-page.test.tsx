@@ -34,10 +34,11 @@ const registration = (serial: string) => ({
   Subscription: null,
 });
 
-function setUp(multiunit: MockRoute['answer']) {
+function setUp(multiunit: MockRoute['answer'], routes: MockRoute[] = []) {
   setDesktopWidth();
   signInAs();
   const api = mockApi([
+    ...routes,
     {
       path: '/api/validation/serialnumber',
       answer: (call) => {
@@ -175,5 +176,79 @@ describe('/multi-unit-registration', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Units to register (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register 1 unit' })).toBeInTheDocument();
+  });
+
+  it('offers to save the verified address of the one payment and keeps it as the default once the units are registered (issue #24 item 7, accounts-devices-billing §2)', async () => {
+    const invoiced = found('BBB222', { DeviceType: 6 });
+    const view = setUp({ body: { Registrations: [registration('BBB222')] } }, [
+      { path: '/api/validation/serialnumber', answer: { body: invoiced } },
+      { path: '/api/users/checkBillingUser', answer: { body: 2 } },
+      {
+        path: '/api/users/7/devices',
+        answer: {
+          body: [userDevice({ Id: 5, SerialNumber: 'AAA111', DeviceType: 6, TenantId: 1 })],
+        },
+      },
+      {
+        path: '/api/subscriptions/options/1',
+        answer: {
+          body: [
+            {
+              Id: 1,
+              PlanType: 'Monthly',
+              BillingAmount: '9.95',
+              BillingFrequency: 1,
+              Selectable: true,
+              SubTotal: '9.95',
+              FreeMonths: 0,
+            },
+          ],
+        },
+      },
+      { path: '/api/billingaddresses', answer: { body: [] } },
+      { method: 'POST', path: '/api/billingaddresses', answer: (call) => ({ body: call.body }) },
+      {
+        path: '/api/sales/checkAddressValidity',
+        answer: {
+          body: {
+            Address1: '1 MAIN ST',
+            Address2: '',
+            City: 'ROCHESTER',
+            State: 'NY',
+            Zip: '14624',
+            PostalCode: '14624',
+            ReturnCode: 31,
+            AddressCleansingResult: '',
+          },
+        },
+      },
+      {
+        path: '/api/taxrates/calculateSalesTax',
+        answer: { body: { Tax: 0.8, TaxableAmount: 9.95, Rate: 0.08, HasNexus: true } },
+      },
+    ]);
+    await start(view);
+    await addUnit(view, 'BBB222', 'Shed');
+    const consent = await screen.findByRole(
+      'checkbox',
+      { name: 'Save as my billing address' },
+      SLOW,
+    );
+    expect(consent).toBeChecked();
+    await view.user.type(screen.getByLabelText(/Street address/), '1 main street');
+    await view.user.type(screen.getByLabelText(/City/), 'rochester');
+    await view.user.type(screen.getByLabelText(/ZIP/), '14624');
+    await view.user.click(screen.getByRole('radio', { name: /^Monthly/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Register 1 unit' }));
+    await agreeToTerms(view);
+    await waitFor(() => expect(view.api.find('POST', '/api/billingaddresses')).toHaveLength(1));
+    expect(view.api.find('POST', '/api/users/7/devices/multiunit')).toHaveLength(1);
+    expect(view.api.find('POST', '/api/billingaddresses')[0]!.body).toMatchObject({
+      UserId: 7,
+      Default: true,
+      Address1: '1 MAIN ST',
+      City: 'ROCHESTER',
+      Zip: '14624',
+    });
   });
 });

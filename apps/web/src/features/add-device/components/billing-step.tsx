@@ -14,6 +14,8 @@ import { useSubscriptionOptions } from '../../../entities/billing/api/get-subscr
 import { useAddressVerification } from '../../../entities/billing/hooks/use-address-verification';
 import { useBillingAddressForm } from '../../../entities/billing/hooks/use-billing-address-form';
 import { useSalesTax } from '../../../entities/billing/hooks/use-sales-tax';
+import { useSaveAsBillingAddress } from '../../../entities/billing/hooks/use-save-as-billing-address';
+import { SaveBillingAddressCheckbox } from '../../../entities/billing/components/save-billing-address-checkbox';
 import {
   toSubscriptionAddress,
   type BillingAddressValues,
@@ -142,7 +144,7 @@ function PaidFinish(props: BillingStepProps & { family: 'billed' | 'card' }) {
       </Group>
     );
   }
-  return <PaidFinishForm {...props} storedAddress={address.data ?? null} />;
+  return <PaidFinishForm {...props} storedAddress={address.data} />;
 }
 
 function PaidFinishForm({
@@ -158,13 +160,18 @@ function PaidFinishForm({
   backLabel,
   quantity = 1,
   isBusy,
-}: BillingStepProps & { family: 'billed' | 'card'; storedAddress: BillingAddress | null }) {
+}: BillingStepProps & {
+  family: 'billed' | 'card';
+  /** The default billing address; null when there is none yet, undefined when its lookup failed. */
+  storedAddress: BillingAddress | null | undefined;
+}) {
   const showFailure = useRegistrationErrors();
   const options = useSubscriptionOptions({ tenantId, serial });
   const [plan, setPlan] = useState<PlanSelection | null>(null);
   const [planError, setPlanError] = useState<string | null>(null);
   const form = useBillingAddressForm({ address: storedAddress, user });
   const verification = useAddressVerification();
+  const saveAs = useSaveAsBillingAddress({ userId: user.Id, storedAddress });
   const [verified, setVerified] = useState<BillingAddressValues | null>(null);
   const salesTax = useSalesTax({
     address: verified,
@@ -220,6 +227,7 @@ function PaidFinishForm({
           PaymentNonce: card?.nonce ?? null,
           DeviceData: card?.deviceData ?? null,
         });
+        await saveAs.saveAfterUse(address);
       } catch (error) {
         // A refused card: flags and the §8 alert on the form; anything else the saga's message.
         if (processorErrorsOf(error)) payment.fail(error);
@@ -264,6 +272,13 @@ function PaidFinishForm({
             verificationError={verification.error}
             disabled={isDisabled}
           />
+          {saveAs.isOffered && (
+            <SaveBillingAddressCheckbox
+              checked={saveAs.isChecked}
+              onChange={saveAs.setIsChecked}
+              disabled={isDisabled}
+            />
+          )}
           <Group>
             <Button
               variant="light"

@@ -14,6 +14,10 @@ import { useErrorModal } from '../../../components/ui/error-modal';
 import { BillingAddressFields } from '../../../entities/billing/components/billing-address-fields';
 import { verifyBillingAddress } from '../../../entities/billing/hooks/use-address-verification';
 import { useBillingAddressForm } from '../../../entities/billing/hooks/use-billing-address-form';
+import { useSaveAsBillingAddress } from '../../../entities/billing/hooks/use-save-as-billing-address';
+import { useDefaultBillingAddress } from '../../../entities/billing/api/get-default-billing-address';
+import { SaveBillingAddressCheckbox } from '../../../entities/billing/components/save-billing-address-checkbox';
+import type { BillingAddress } from '@monitor/contract/billing-addresses';
 import type { BillingAddressValues } from '../../../entities/billing/lib/billing-address';
 import {
   CardFields,
@@ -67,13 +71,44 @@ export type CheckoutProps = {
 };
 
 /**
+ * A signed-in buyer's billing address starts from their default one (issue #24 item 7), so the
+ * form waits for it; a guest's starts empty.
+ */
+export function Checkout(props: CheckoutProps) {
+  if (!props.buyer) return <CheckoutForm {...props} storedAddress={null} />;
+  return <SignedInCheckout {...props} buyer={props.buyer} />;
+}
+
+function SignedInCheckout(props: CheckoutProps & { buyer: CheckoutBuyer }) {
+  const address = useDefaultBillingAddress(props.buyer.Id);
+  if (address.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading your billing details…</Text>
+      </Group>
+    );
+  }
+  return <CheckoutForm {...props} storedAddress={address.data} />;
+}
+
+/**
  * The checkout (store-and-public-site §2 "Cart and checkout page", §4 "Checkout", §5, §8): the
  * buyer's e-mail, billing and shipping addresses (same-as-billing, verified, the shipping one by
  * its own variant), the card in the payment adapter's fields, the legal terms, then one order call;
  * the order complete view, the cart and form cleared. States: cart, checking out, legal terms,
  * ordering, order complete.
  */
-export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
+function CheckoutForm({
+  cart,
+  cartEditor,
+  buyer,
+  devices,
+  storedAddress,
+}: CheckoutProps & {
+  /** The buyer's default billing address; null when there is none, undefined when its lookup failed. */
+  storedAddress: BillingAddress | null | undefined;
+}) {
   const brand = useBrand();
   const fill = useBrandMessage();
   const showError = useErrorModal();
@@ -83,7 +118,8 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
   const sendOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const names = { FirstName: buyer?.FirstName ?? '', LastName: buyer?.LastName ?? '' };
-  const billingForm = useBillingAddressForm({ address: null, user: names });
+  const billingForm = useBillingAddressForm({ address: storedAddress, user: names });
+  const saveAs = useSaveAsBillingAddress({ userId: buyer?.Id ?? null, storedAddress });
   const shippingForm = useBillingAddressForm({ address: null, user: names });
   const [email, setEmail] = useState(buyer?.EmailAddress ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -131,6 +167,13 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
     needsDelivery && !isSameAsBilling ? shippingForm.getValues() : billingForm.getValues();
   const taxParams = checkoutTaxParams(verified?.shipping ?? enteredShipping, taxAmount);
   useCheckoutTax(taxParams, cart.setTax);
+
+  // The reset after an order is mirrored like any change; forgotten here, after the mirror's
+  // write, so the next checkout starts from the default address and not from an emptied draft.
+  const isOrdered = order !== null;
+  useEffect(() => {
+    if (isOrdered) draft.clear();
+  });
 
   useEffect(() => {
     if (!isGoingToDevices) return;
@@ -243,6 +286,7 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
         else alert(STORE_ORDER_MESSAGES.placeOrderFailed);
         return;
       }
+      void saveAs.saveAfterUse(verified.billing);
       setOrder(placed);
       setShipTo(needsDelivery ? verified.shipping : null);
       cart.clear();
@@ -311,6 +355,15 @@ export function Checkout({ cart, cartEditor, buyer, devices }: CheckoutProps) {
           disabled={isWorking}
           phoneDescription="Optional: used if we need to reach you about your order"
         />
+        {saveAs.isOffered && (
+          <Box mt="md">
+            <SaveBillingAddressCheckbox
+              checked={saveAs.isChecked}
+              onChange={saveAs.setIsChecked}
+              disabled={isWorking}
+            />
+          </Box>
+        )}
       </CheckoutSection>
       {needsDelivery && (
         <CheckoutSection legend="Shipping address">

@@ -19,6 +19,7 @@ export type CheckoutCart = {
 
 /** The signed-in buyer, or null for a guest. */
 export type CheckoutBuyer = {
+  Id: number;
   FirstName: string;
   LastName: string;
   EmailAddress: string;

@@ -154,10 +154,10 @@ export const PlanChangePreviewRequest = z.strictObject({ billingPlan: BillingPla
  * plan's unused days, and the first period's amount before tax once the credit is taken off.
  */
 export const PlanChangePreview = z.object({
-  CurrentPlanType: z.string(),
+  CurrentPlanType: PlanType,
   CurrentBillingAmount: Amount,
   CurrentBillingFrequency: z.number().int(),
-  PlanType: z.string(),
+  PlanType,
   BillingAmount: Amount,
   BillingFrequency: z.number().int(),
   StartDate: z.string(),

@@ -167,6 +167,13 @@ test(
       const frame = dialog.frameLocator('iframe');
       // axe reads every frame and gathers its findings in the page: it runs before a number is typed.
       await expect(frame.getByLabel('Card number')).toBeVisible();
+      // The fields take the page's font through the styles option (issue #24 item 18).
+      const pageFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      await expect
+        .poll(() =>
+          frame.getByLabel('Card number').evaluate((field) => getComputedStyle(field).fontFamily),
+        )
+        .toBe(pageFont);
       await expectNoSeriousViolations(page, 'reactivation card form');
       await typeCard(frame, FIRST_CARD);
       await keepScreens(page, 'subscription-05-reactivate-card');

@@ -68,6 +68,7 @@ export function CardFormModal({
     if (phase !== 'saved') return;
     const timer = setTimeout(() => {
       setPhase('editing');
+      setChoice('onFile');
       closeRef.current();
     }, closeDelayMs);
     return () => clearTimeout(timer);

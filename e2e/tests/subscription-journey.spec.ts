@@ -108,7 +108,7 @@ test(
       await look(page, 'subscription-01-tab-active', 'subscription tab');
     });
 
-    await test.step('change plan: the change screen saves the Annual plan (§2, §4)', async () => {
+    await test.step('change plan: the change screen prices the Annual plan, then saves it once confirmed (§2, §4)', async () => {
       await page.getByRole('link', { name: 'Change plan' }).click();
       await expect(page).toHaveURL(new RegExp(`/devices/${userDeviceId}/subscription$`));
       const plans = page.getByRole('radiogroup', { name: 'Subscription plan' });
@@ -121,6 +121,18 @@ test(
       ).toBeChecked();
       await look(page, 'subscription-02-change-plan', 'change subscription screen');
       await page.getByRole('button', { name: 'Save plan' }).click();
+      // The server's price of the change, confirmed before it is made (issue #24 item 14).
+      const confirm = page.getByRole('dialog', { name: 'Confirm plan change' });
+      const figure = (label: string) =>
+        confirm.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+      await expect(figure('Current plan')).toContainText(/Monthly: \$\d+\.\d{2} per month/);
+      await expect(figure('New plan')).toContainText(/Annual: \$\d+\.\d{2} per year/);
+      await expect(figure('Next billing date')).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}|Today/);
+      await expect(figure('Credit for unused days of your previous plan')).toContainText(
+        /\$\d+\.\d{2}/,
+      );
+      await look(page, 'subscription-02b-confirm-plan-change', 'plan change confirmation');
+      await confirm.getByRole('button', { name: 'Change plan' }).click();
       await expect(page).toHaveURL(new RegExp(`/devices/${userDeviceId}\\?view=subscription$`));
       await expect(summaryRow(page, 'Plan')).toContainText(/Annual: \$\d+\.\d{2} per year/);
       await expect(summaryRow(page, 'Status')).toContainText('Active');
@@ -143,12 +155,25 @@ test(
       await look(page, 'subscription-04-suspended', 'suspended subscription');
     });
 
-    await test.step('reactivate with the card typed into the processor’s frame (§4 card-vault variant)', async () => {
+    await test.step('reactivate: the card on file offered first, another card typed into the processor’s frame (§4 card-vault variant)', async () => {
       await page.getByRole('button', { name: 'Reactivate' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reactivate subscription' });
+      // The card on file is offered first (issue #24 item 13); this journey types another.
+      await expect(
+        dialog.getByRole('radio', { name: /^The card on file: Visa ending in 1111/ }),
+      ).toBeChecked();
+      await look(page, 'subscription-05a-reactivate-card-on-file', 'reactivation card choice');
+      await dialog.getByRole('radio', { name: 'Another card' }).check();
       const frame = dialog.frameLocator('iframe');
       // axe reads every frame and gathers its findings in the page: it runs before a number is typed.
       await expect(frame.getByLabel('Card number')).toBeVisible();
+      // The fields take the page's font through the styles option (issue #24 item 18).
+      const pageFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      await expect
+        .poll(() =>
+          frame.getByLabel('Card number').evaluate((field) => getComputedStyle(field).fontFamily),
+        )
+        .toBe(pageFont);
       await expectNoSeriousViolations(page, 'reactivation card form');
       await typeCard(frame, FIRST_CARD);
       await keepScreens(page, 'subscription-05-reactivate-card');

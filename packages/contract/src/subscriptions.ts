@@ -145,6 +145,29 @@ export type SubscriptionChange = z.infer<typeof SubscriptionChange>;
 /** Answer of a plan change: the subscription, and the seasonal credit taken off its next charge. */
 export const SubscriptionChanged = SubscriptionView.extend({ Credit: Amount });
 
+/** Body of a plan change preview: the plan as the change would send it; no card, nothing is charged. */
+export const PlanChangePreviewRequest = z.strictObject({ billingPlan: BillingPlan });
+
+/**
+ * What a plan change would do, worked out by the change's own rules (decision 063): the plans'
+ * monthly amounts and frequencies, the new start and first billing date, the credit for the old
+ * plan's unused days, and the first period's amount before tax once the credit is taken off.
+ */
+export const PlanChangePreview = z.object({
+  CurrentPlanType: PlanType,
+  CurrentBillingAmount: Amount,
+  CurrentBillingFrequency: z.number().int(),
+  PlanType,
+  BillingAmount: Amount,
+  BillingFrequency: z.number().int(),
+  StartDate: z.string(),
+  /** The new plan's first billing date; charged at once when it is today (IsChargedNow). */
+  FirstBillingDate: z.string(),
+  IsChargedNow: z.boolean(),
+  Credit: Amount,
+  FirstChargeSubtotal: Amount,
+});
+
 /** Body of suspend and reactivate; reactivating a card subscription may bring a new card (§4). */
 export const SubscriptionReactivation = z.strictObject({
   PaymentNonce: Nonce.nullish(),

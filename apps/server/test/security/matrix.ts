@@ -1027,6 +1027,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { billingPlan: { Id: x.annual, PlanType: 'Annual' } },
     }),
   },
+  'POST /api/subscriptions/{Id}/previewChange': {
+    kind: 'owner',
+    prepare: ownerSubscription,
+    feed: (_w, _u, x) => ({
+      url: `/api/subscriptions/${x.id}/previewChange`,
+      body: { billingPlan: { Id: x.annual, PlanType: 'Annual' } },
+    }),
+  },
   'POST /api/subscriptions/{Id}/suspend': {
     kind: 'owner',
     prepare: ownerSubscription,

@@ -4,30 +4,19 @@ import type {
   SubscriptionChanged,
   SubscriptionView,
 } from '@monitor/contract/subscriptions';
-import { computePlanChangeCredit } from '@monitor/domain/billing/subscription-charges';
-import {
-  canModifySeasonalSubscription,
-  SUBSCRIPTION_START_MESSAGES,
-} from '@monitor/domain/billing/subscription-start';
 import {
   chooseReactivationRoute,
   suspendSubscription,
 } from '@monitor/domain/billing/subscription-status';
-import { cents } from '@monitor/domain/shared/money';
 import type { IsoDate } from '@monitor/domain/shared/calendar-date';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { SubscriptionsTable } from '../../platform/database/schema';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { findUserDeviceRow } from '../devices/user-devices.repository';
+import { badRequest, notFound } from '../../platform/errors';
 import { billingToday } from './billing-day';
+import { pricePlanChange } from './plan-change-pricing';
 import { withProcessor } from './payment-vault.service';
-import {
-  findCreditablePeriods,
-  hasPendingCharge,
-  setCreditedFrom,
-  type CreditMark,
-} from './subscription-charges.repository';
+import { setCreditedFrom } from './subscription-charges.repository';
 import {
   applyAndCharge,
   newCardIfSent,
@@ -35,57 +24,19 @@ import {
   updateRecorded,
   type Access,
 } from './subscriptions-change.service';
-import { periodColumns, requirePlanFor, startFor, termsOf } from './subscriptions-plan';
+import { periodColumns, startFor, termsOf } from './subscriptions-plan';
 import {
   currentOf,
   isInForce,
   requireBillingManager,
-  seasonStartOf,
   SUBSCRIPTION_NOT_FOUND,
   viewFor,
 } from './subscriptions.service';
-import { findSubscriptionRowByToken, type SubscriptionRow } from './subscriptions.repository';
+import { findSubscriptionRowByToken } from './subscriptions.repository';
 
 export { SUBSCRIPTION_CANCELLED, UPDATE_REFUSED } from './subscriptions-change.service';
 
-/** Wording ours: a plan is not changed while a payment of it is in flight (decision 054). */
-export const PAYMENT_IN_PROGRESS =
-  'A payment for this subscription is in progress. Please try again in a few minutes.';
-
-/**
- * The credit of a plan change starting on `start` (decision 054, accounts-devices-billing §9
- * "prorated by days per month"): for each billed period of the subscription (charged or invoiced,
- * any term), its days from `start` on not credited before, valued at what it was billed
- * (`computePlanChangeCredit`);
- * and the marks that credit those days away, so no later change credits them again.
- */
-async function planChangeCredit(
-  ctx: AppContext,
-  row: SubscriptionRow,
-  start: IsoDate,
-): Promise<{ credit: number; marks: CreditMark[]; undoMarks: CreditMark[] }> {
-  const periods = await findCreditablePeriods(ctx.db, { subscriptionId: row.id, from: start });
-  let credit = 0;
-  const marks: CreditMark[] = [];
-  const undoMarks: CreditMark[] = [];
-  for (const period of periods) {
-    const periodCredit = computePlanChangeCredit({
-      paidPeriod: {
-        start: period.start as IsoDate,
-        end: period.end as IsoDate,
-        paid: cents(period.paidCents),
-        creditedFrom: period.creditedFrom as IsoDate | null,
-      },
-      newStart: start,
-    });
-    if (periodCredit === 0) continue;
-    credit += periodCredit;
-    const { source, id } = period;
-    marks.push({ source, id, creditedFrom: start > period.start ? start : period.start });
-    undoMarks.push({ source, id, creditedFrom: period.creditedFrom });
-  }
-  return { credit, marks, undoMarks };
-}
+export { PAYMENT_IN_PROGRESS } from './plan-change-pricing';
 
 /**
  * Changes a subscription's plan (accounts-devices-billing §4–§5, decision 054): not while a
@@ -100,36 +51,11 @@ export async function changeSubscription(
   ctx: AppContext,
   access: Access & { input: SubscriptionChange },
 ): Promise<z.infer<typeof SubscriptionChanged>> {
-  const { user, row } = await requireManagedSubscription(ctx, access);
-  const { input } = access;
-  const today = billingToday(ctx);
-  if (
-    row.plan_type === 'Seasonal' &&
-    !canModifySeasonalSubscription({
-      startDate: seasonStartOf(row),
-      billingFrequency: row.billing_frequency,
-      today,
-    })
-  ) {
-    throw badRequest(SUBSCRIPTION_START_MESSAGES.seasonInProgress);
-  }
-  const userDevice = row.user_device_id
-    ? await findUserDeviceRow(ctx.db, row.user_device_id)
-    : undefined;
-  if (!userDevice) throw badRequest('This subscription has no device.');
-  const option = await requirePlanFor(ctx, userDevice, input.billingPlan);
-  const start = startFor({
-    option,
-    requested: input.billingPlan.StartDate,
-    current: currentOf(row),
-    isNewDevice: false,
-    today,
-  });
-  // The credit reads the paid periods: none may be in flight (its outcome unknown).
-  if (await hasPendingCharge(ctx.db, row.id, 'subscription')) throw conflict(PAYMENT_IN_PROGRESS);
-  const { credit, marks, undoMarks } = await planChangeCredit(ctx, row, start);
-  const card = await newCardIfSent(ctx, user, row, input);
-  const period = periodColumns(option, start, { puckMonthlyCents: row.puck_monthly_cents });
+  const { user, row, option, start, credit, marks, undoMarks, period } = await pricePlanChange(
+    ctx,
+    access,
+  );
+  const card = await newCardIfSent(ctx, user, row, access.input);
   const changed = await applyAndCharge(
     ctx,
     row,

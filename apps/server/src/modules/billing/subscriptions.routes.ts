@@ -2,6 +2,8 @@ import { actorOf } from '../accounts/sessions.service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PlanChangePreview,
+  PlanChangePreviewRequest,
   SubscriptionChange,
   SubscriptionChanged,
   SubscriptionIdParams,
@@ -13,6 +15,7 @@ import {
 import { requireSelf } from '../../platform/http/auth';
 import { saveSubscription } from './subscriptions-save.service';
 import { SENDS_CARD } from '../../platform/http/rate-limits';
+import { previewPlanChange } from './plan-change-pricing';
 import {
   changeSubscription,
   reactivateOwnSubscription,
@@ -67,6 +70,25 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       changeSubscription(app.ctx, {
         callerId: request.caller.userId,
         actorId: actorOf(request.caller),
+        subscriptionId: request.params.Id,
+        input: request.body,
+      }),
+  );
+
+  app.post(
+    '/api/subscriptions/:Id/previewChange',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Price a plan change before it is made (read-only: the change's own rules)",
+        params: SubscriptionIdParams,
+        body: PlanChangePreviewRequest,
+        response: { 200: PlanChangePreview },
+      },
+    },
+    async (request) =>
+      previewPlanChange(app.ctx, {
+        callerId: request.caller.userId,
         subscriptionId: request.params.Id,
         input: request.body,
       }),

@@ -50,6 +50,27 @@ describe('card fields', () => {
     });
   });
 
+  it('give the frame the page’s font, as Braintree’s styles option does (issue #24 item 18)', async () => {
+    document.body.style.fontFamily = 'Inter, sans-serif';
+    try {
+      signInAs();
+      mockApi([tokenAnswer]);
+      const create = installLocalProcessor(async () => ({
+        nonce: 'tokencc_1',
+        details: { cardType: 'Visa', lastFour: '1111' },
+      }));
+      renderWithProviders(<CardFields ref={createRef<CardFieldsHandle>()} customerId="cust-9" />);
+      expect(await screen.findByTitle('Card details')).toBeInTheDocument();
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          styles: { input: { 'font-size': '16px', 'font-family': 'Inter, sans-serif' } },
+        }),
+      );
+    } finally {
+      document.body.style.fontFamily = '';
+    }
+  });
+
   it('pass the frame’s refusal on with its processor errors (store-and-public-site §8)', async () => {
     signInAs();
     mockApi([tokenAnswer]);

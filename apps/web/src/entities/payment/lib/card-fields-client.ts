@@ -29,10 +29,25 @@ declare global {
         create(options: {
           authorization: string;
           container: HTMLElement;
+          styles?: CardFieldStyles;
         }): Promise<LocalHostedFields>;
       };
     };
   }
+}
+
+/** CSS for the fields inside the processor's frames, in the shape of Braintree's `styles` option. */
+export type CardFieldStyles = { input: Record<string, string> };
+
+/**
+ * The frames' fonts: the page's own font (a frame inherits nothing from the page, so its fields
+ * would show the browser's default font), at 16 px so phones do not zoom into a field.
+ */
+export function cardFieldStylesFor(page: HTMLElement = document.body): CardFieldStyles {
+  const fontFamily = getComputedStyle(page).fontFamily;
+  return {
+    input: { 'font-size': '16px', ...(fontFamily ? { 'font-family': fontFamily } : {}) },
+  };
 }
 
 /** The processor a client token is for: its decoded JSON says `environment: 'local'` for ours. */
@@ -71,6 +86,7 @@ async function openLocal(clientToken: string, container: HTMLElement): Promise<C
   const fields = await window.localProcessor.hostedFields.create({
     authorization: clientToken,
     container,
+    styles: cardFieldStylesFor(),
   });
   return {
     tokenize: () =>
@@ -115,7 +131,7 @@ async function openBraintree(
   const fields = await hostedFields.create({
     client: clientInstance,
     fields: fieldOptions,
-    styles: { input: { 'font-size': '16px' } },
+    styles: cardFieldStylesFor(),
   });
   // Device data helps the processor's fraud checks; a card is still taken without it.
   const deviceData = await dataCollector

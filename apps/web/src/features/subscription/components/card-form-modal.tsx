@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   CardFields,
   type CardFieldsHandle,
@@ -25,7 +25,14 @@ export type CardFormModalProps = {
   closeDelayMs: number;
   /** The operation's message when the server fails or cannot be reached (§8). */
   failureMessage: string;
+  /**
+   * The card the server holds for this payment ('Visa ending in 1111'), offered first so the
+   * owner is not asked to type a card again; `onPay` saves with it (no nonce).
+   */
+  cardOnFile?: { label: string; onPay: () => Promise<unknown> } | undefined;
 };
+
+type CardChoice = 'onFile' | 'another';
 
 /**
  * A card form in a modal (accounts-devices-billing §2, §8): the processor's card fields, the
@@ -43,11 +50,14 @@ export function CardFormModal({
   savedMessage,
   closeDelayMs,
   failureMessage,
+  cardOnFile,
 }: CardFormModalProps) {
   const fill = useBrandMessage();
   const cardRef = useRef<CardFieldsHandle>(null);
   const payment = usePaymentErrors();
   const [phase, setPhase] = useState<'editing' | 'saving' | 'saved'>('editing');
+  const [choice, setChoice] = useState<CardChoice>('onFile');
+  const isOnFile = cardOnFile !== undefined && choice === 'onFile';
   // The parent's latest onClose, so its re-renders (the reload after a save) do not restart the delay.
   const closeRef = useRef(onClose);
   useEffect(() => {
@@ -58,18 +68,21 @@ export function CardFormModal({
     if (phase !== 'saved') return;
     const timer = setTimeout(() => {
       setPhase('editing');
+      setChoice('onFile');
       closeRef.current();
     }, closeDelayMs);
     return () => clearTimeout(timer);
   }, [phase, closeDelayMs]);
 
   async function submit() {
-    if (phase !== 'editing' || !cardRef.current) return;
+    if (phase !== 'editing') return;
+    const fields = cardRef.current;
+    if (!isOnFile && !fields) return;
     payment.clear();
     setPhase('saving');
     try {
-      const card = await cardRef.current.tokenize();
-      await onSubmit(card);
+      if (isOnFile) await cardOnFile.onPay();
+      else if (fields) await onSubmit(await fields.tokenize());
       setPhase('saved');
     } catch (error) {
       payment.fail(error, fill(failureMessage));
@@ -81,6 +94,7 @@ export function CardFormModal({
     if (phase === 'saving') return;
     payment.clear();
     setPhase('editing');
+    setChoice('onFile');
     onClose();
   }
 
@@ -108,7 +122,24 @@ export function CardFormModal({
           <Stack gap="md">
             <Text size="sm">{description}</Text>
             <PaymentErrorAlert outcome={payment.outcome} />
-            <CardFields ref={cardRef} customerId={customerId} flags={payment.outcome?.flags} />
+            {cardOnFile && (
+              <Radio.Group
+                label="Pay with"
+                value={choice}
+                onChange={(value) => {
+                  payment.clear();
+                  setChoice(value);
+                }}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio value="onFile" label={`The card on file: ${cardOnFile.label}`} />
+                  <Radio value="another" label="Another card" />
+                </Stack>
+              </Radio.Group>
+            )}
+            {!isOnFile && (
+              <CardFields ref={cardRef} customerId={customerId} flags={payment.outcome?.flags} />
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={phase === 'saving'}>
                 Cancel

@@ -172,6 +172,7 @@ describe('the reactivation card form', () => {
     const { user } = renderApp(TAB);
     await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reactivate subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Another card' }));
     await within(dialog).findByTitle('Card details');
     await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -15,6 +15,22 @@ import {
 
 const PAGE = '/devices/5/subscription';
 const CHANGE = '/api/subscriptions/31';
+const PREVIEW = '/api/subscriptions/31/previewChange';
+
+/** The server's price of a change from Monthly to Annual, started today with a credit. */
+const PREVIEW_ANSWER = {
+  CurrentPlanType: 'Monthly',
+  CurrentBillingAmount: '24.75',
+  CurrentBillingFrequency: 1,
+  PlanType: 'Annual',
+  BillingAmount: '8.25',
+  BillingFrequency: 12,
+  StartDate: day(0),
+  FirstBillingDate: day(0),
+  IsChargedNow: true,
+  Credit: '2.99',
+  FirstChargeSubtotal: '96.01',
+};
 
 const option = (
   Id: number,
@@ -48,7 +64,17 @@ function changePage(routes: MockRoute[] = [], view = subscriptionView()) {
     { path: '/api/paymentprocessing/getSubscription', answer: { body: view } },
     { path: '/api/subscriptions/options/2', answer: { body: OPTIONS } },
     ...routes,
+    { method: 'POST', path: PREVIEW, answer: { body: PREVIEW_ANSWER } },
   ]);
+}
+
+/** Confirms the change in the confirmation the server's preview opened. */
+async function confirmChange(
+  user: ReturnType<typeof renderApp>['user'],
+  label: 'Change plan' | 'Reactivate' = 'Change plan',
+) {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm plan change' });
+  await user.click(within(dialog).getByRole('button', { name: label }));
 }
 
 async function planGroup() {
@@ -92,11 +118,56 @@ describe('the change-subscription page', () => {
     const group = await planGroup();
     await user.click(within(group).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await confirmChange(user);
     await waitFor(() => expect(location().pathname).toBe('/devices/5'));
     expect(location().search).toBe('?view=subscription');
     expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
       billingPlan: { Id: 3, PlanType: 'Annual', StartDate: null },
     });
+  });
+
+  it("shows the server's old → new price, start, next billing date and credit, and changes nothing until confirmed (accounts-devices-billing §4, §9, issue #24 item 14)", async () => {
+    const api = changePage([{ method: 'PUT', path: CHANGE, answer: errorAnswer(500, 'unused') }]);
+    const { user, location } = renderApp(PAGE);
+    await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm plan change' });
+    const value = (label: string) =>
+      within(dialog).getByRole('rowheader', { name: label }).closest('tr');
+    expect(value('Current plan')).toHaveTextContent('Monthly: $24.75 per month');
+    expect(value('New plan')).toHaveTextContent('Annual: $99.00 per year ($8.25 per month)');
+    expect(value('Starts')).toHaveTextContent(dayjs(day(0)).format('MMMM D, YYYY'));
+    expect(value('Next billing date')).toHaveTextContent('Today');
+    expect(value('Credit for unused days of your previous plan')).toHaveTextContent('$2.99');
+    expect(value('Charged today')).toHaveTextContent('$96.01 plus tax');
+    expect(within(dialog).getByText('The card on file is charged when you confirm.')).toBeVisible();
+    expect(api.find('POST', PREVIEW)[0]!.body).toEqual({
+      billingPlan: { Id: 3, PlanType: 'Annual', StartDate: null },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep current plan' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Confirm plan change' })).not.toBeInTheDocument(),
+    );
+    expect(api.find('PUT', CHANGE)).toHaveLength(0);
+    expect(location().pathname).toBe(PAGE);
+  });
+
+  it("shows the server's refusal of the preview word for word, with no confirmation (accounts-devices-billing §4)", async () => {
+    const api = changePage([
+      {
+        method: 'POST',
+        path: PREVIEW,
+        answer: errorAnswer(400, SUBSCRIPTION_START_MESSAGES.seasonInProgress),
+      },
+    ]);
+    const { user } = renderApp(PAGE);
+    await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      SUBSCRIPTION_START_MESSAGES.seasonInProgress,
+    );
+    expect(screen.queryByRole('dialog', { name: 'Confirm plan change' })).not.toBeInTheDocument();
+    expect(api.find('PUT', CHANGE)).toHaveLength(0);
   });
 
   it('starts a seasonal plan no earlier than the next billing date, and sends the start (accounts-devices-billing §5)', async () => {
@@ -111,6 +182,7 @@ describe('the change-subscription page', () => {
       dayjs(day(20)).format('MMMM D, YYYY'),
     );
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await confirmChange(user);
     await waitFor(() => expect(api.find('PUT', CHANGE)).toHaveLength(1));
     expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
       billingPlan: { Id: 2, PlanType: 'Seasonal', StartDate: day(20) },
@@ -135,6 +207,7 @@ describe('the change-subscription page', () => {
       screen.getByText(/Current plan: Monthly: \$24\.75 per month · Out of service/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    await confirmChange(user, 'Reactivate');
     await waitFor(() => expect(location().pathname).toBe('/devices/5'));
     expect(api.find('PUT', CHANGE)[0]!.body).toEqual({
       billingPlan: { Id: 1, PlanType: 'Monthly', StartDate: null },
@@ -152,6 +225,7 @@ describe('the change-subscription page', () => {
     const { user, location } = renderApp(PAGE);
     await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await confirmChange(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       SUBSCRIPTION_START_MESSAGES.seasonInProgress,
     );
@@ -163,6 +237,7 @@ describe('the change-subscription page', () => {
     const { user } = renderApp(PAGE);
     await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await confirmChange(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred updating subscription information. Please contact customer service.',
     );
@@ -189,6 +264,7 @@ describe('the change-subscription page', () => {
     const { user } = renderApp(PAGE);
     await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await confirmChange(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       PAYMENT_ERROR_MESSAGES.issuingBankDeclined,
     );
@@ -207,6 +283,7 @@ describe('the change-subscription page', () => {
     const { user } = renderApp(PAGE);
     await user.click(within(await planGroup()).getByRole('radio', { name: /^Annual/ }));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await confirmChange(user);
     const bar = await screen.findByRole('progressbar', { name: 'Saving your subscription' });
     await waitFor(() =>
       expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(20),

@@ -19,9 +19,14 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { formatFriendlyDate } from '../../../lib/format';
 import { useChangeSubscriptionMutation } from '../api/change-subscription';
+import {
+  usePreviewPlanChangeMutation,
+  type PlanChangePreviewAnswer,
+} from '../api/preview-plan-change';
 import { useDeviceSubscription } from '../hooks/use-device-subscription';
 import { useGrowingProgress } from '../hooks/use-growing-progress';
 import { planLabelOf, statusBadgeOf } from '../lib/subscription-display';
+import { PlanChangeConfirm } from './plan-change-confirm';
 
 export type ChangeSubscriptionProps = { device: UserDevice; userId: number };
 
@@ -125,6 +130,8 @@ function PlanChangeForm({
   const fill = useBrandMessage();
   const navigate = useNavigate();
   const mutation = useChangeSubscriptionMutation();
+  const previewMutation = usePreviewPlanChangeMutation();
+  const [preview, setPreview] = useState<PlanChangePreviewAnswer | null>(null);
   const payment = usePaymentErrors();
   const [message, setMessage] = useState<string | null>(null);
   const [selection, setSelection] = useState<PlanSelection | null>(() =>
@@ -134,11 +141,29 @@ function PlanChangeForm({
   const status = statusBadgeOf(subscription.Status);
   // An expired subscription comes here to be reactivated (accounts-devices-billing §4).
   const isReactivation = !subscription.Active && !subscription.Pending;
+  const isBusy = mutation.isPending || previewMutation.isPending;
+
+  function failWith(error: unknown) {
+    // The card on file declined the charge: the payment error filter (§8).
+    if (processorErrorsOf(error))
+      payment.fail(error, fill(ACCOUNT_ALERT_MESSAGES.updateSubscriptionFailed));
+    else setMessage(errorMessageFor(error, ACCOUNT_ALERT_MESSAGES.updateSubscriptionFailed));
+  }
+
+  // Save asks the server what the change would do first; only the confirmation makes it (issue #24).
   function submit() {
-    if (!selection || mutation.isPending) return;
-    const chosen = selection.option;
+    if (!selection || isBusy) return;
     setMessage(null);
     payment.clear();
+    previewMutation.mutate(
+      { subscriptionId: subscription.Id, billingPlan: toBillingPlan(selection) },
+      { onSuccess: setPreview, onError: failWith },
+    );
+  }
+
+  function confirm() {
+    if (!selection || mutation.isPending) return;
+    const chosen = selection.option;
     mutation.mutate(
       {
         subscriptionId: subscription.Id,
@@ -153,13 +178,12 @@ function PlanChangeForm({
               ? `${chosen.PlanType} plan, next billed on ${formatFriendlyDate(changed.NextBillingDate)}.`
               : `${chosen.PlanType} plan.`,
           });
+          setPreview(null);
           void navigate(backTo);
         },
         onError: (error) => {
-          // The card on file declined the charge: the payment error filter (§8).
-          if (processorErrorsOf(error))
-            payment.fail(error, fill(ACCOUNT_ALERT_MESSAGES.updateSubscriptionFailed));
-          else setMessage(errorMessageFor(error, ACCOUNT_ALERT_MESSAGES.updateSubscriptionFailed));
+          setPreview(null);
+          failWith(error);
         },
       },
     );
@@ -196,7 +220,7 @@ function PlanChangeForm({
             onChange={setSelection}
             isNewDevice={false}
             nextBillingDate={subscription.NextBillingDate}
-            disabled={mutation.isPending}
+            disabled={isBusy}
           />
           {mutation.isPending && (
             <Progress
@@ -209,12 +233,20 @@ function PlanChangeForm({
             <Button component={Link} to={backTo} variant="default">
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={!selection}>
+            <Button type="submit" loading={isBusy} disabled={!selection}>
               {isReactivation ? 'Reactivate' : 'Save plan'}
             </Button>
           </Group>
         </Stack>
       </form>
+      <PlanChangeConfirm
+        preview={preview}
+        isCard={subscription.PaymentCard !== null}
+        confirmLabel={isReactivation ? 'Reactivate' : 'Change plan'}
+        isConfirming={mutation.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPreview(null)}
+      />
     </Paper>
   );
 }

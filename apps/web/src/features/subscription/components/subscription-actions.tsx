@@ -18,6 +18,7 @@ import { useBrandMessage } from '../../../lib/brand-context';
 import { formatFriendlyDate } from '../../../lib/format';
 import { useReactivateSubscriptionMutation } from '../api/reactivate-subscription';
 import { useSuspendSubscriptionMutation } from '../api/suspend-subscription';
+import { cardLabelOf } from '../lib/subscription-display';
 import { ChangeCardModal } from './change-card-modal';
 import { ReactivateCardModal } from './reactivate-card-modal';
 
@@ -150,6 +151,7 @@ export function SubscriptionActions({
           onClose={() => setIsReactivateOpen(false)}
           subscriptionId={subscription.Id}
           customerId={customerId}
+          cardLabel={cardLabelOf(subscription.PaymentCard)}
         />
       )}
     </>

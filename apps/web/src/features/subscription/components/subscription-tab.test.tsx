@@ -104,6 +104,7 @@ describe('the Subscription tab', () => {
     expect(within(panel).queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Reactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reactivate subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Another card' }));
     await within(dialog).findByTitle('Card details');
     await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
     expect(
@@ -115,6 +116,65 @@ describe('the Subscription tab', () => {
     });
     // Reloaded: the tab reads the subscription again.
     await waitFor(() => expect(row(panel, 'Status')).toHaveTextContent('Active'));
+  });
+
+  it('offers the card on file first, and reactivates with it without asking for a card (accounts-devices-billing §4, issue #24 item 13)', async () => {
+    let current = subscriptionView({
+      Active: false,
+      Status: 'Suspended',
+      ExpirationDate: day(12),
+    });
+    const api = cardCustomer(
+      () => current,
+      [
+        clientTokenRoute,
+        {
+          method: 'POST',
+          path: '/api/subscriptions/31/reactivate/',
+          answer: () => {
+            current = subscriptionView();
+            return { body: current };
+          },
+        },
+      ],
+    );
+    installLocalProcessor();
+    const { user } = renderApp(TAB);
+    const panel = await summary();
+    await user.click(within(panel).getByRole('button', { name: 'Reactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reactivate subscription' });
+    expect(
+      within(dialog).getByRole('radio', {
+        name: 'The card on file: Visa ending in 1111, expires 12/2030',
+      }),
+    ).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Another card' })).not.toBeChecked();
+    expect(within(dialog).queryByTitle('Card details')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    expect(
+      await within(dialog).findByText('Your subscription is active again.'),
+    ).toBeInTheDocument();
+    expect(api.find('POST', '/api/subscriptions/31/reactivate/')[0]!.body).toEqual({});
+    expect(api.find('GET', '/api/paymentprocessing/generateClientToken')).toHaveLength(0);
+    await waitFor(() => expect(row(panel, 'Status')).toHaveTextContent('Active'));
+  });
+
+  it('asks for a card to reactivate when none is on file (accounts-devices-billing §4)', async () => {
+    cardCustomer(
+      subscriptionView({
+        Active: false,
+        Status: 'Suspended',
+        ExpirationDate: day(12),
+        PaymentCard: null,
+      }),
+      [clientTokenRoute],
+    );
+    installLocalProcessor();
+    const { user } = renderApp(TAB);
+    await user.click(within(await summary()).getByRole('button', { name: 'Reactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reactivate subscription' });
+    expect(await within(dialog).findByTitle('Card details')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('sends an expired subscription to the change route to reactivate (accounts-devices-billing §4)', async () => {

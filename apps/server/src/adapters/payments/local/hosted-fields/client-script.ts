@@ -34,7 +34,11 @@ export const CLIENT_SCRIPT = `(function () {
       if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
       var data = event.data || {};
       if (typeof data.height === 'number' && data.height > 0) iframe.style.height = Math.ceil(data.height) + 'px';
-      if (data.type === 'local-processor:ready') return ready();
+      if (data.type === 'local-processor:ready') {
+        // Braintree's styles option: the frame's fields take the page's font (issue #24 item 18).
+        if (options.styles) iframe.contentWindow.postMessage({ type: 'local-processor:styles', styles: options.styles }, frameOrigin);
+        return ready();
+      }
       if (data.type === 'local-processor:resize') return;
       var waiting = pending[data.id];
       if (!waiting) return;

@@ -14,9 +14,21 @@ export const FRAME_SCRIPT = `(function () {
   function failed(id, message, processorErrors) {
     reply({ type: 'local-processor:error', id: id, message: message, processorErrors: processorErrors || [] });
   }
+  // Braintree's styles option, for the properties it allows that a page may need to match its own
+  // look; set through the CSSOM, which the frame's style-src hash does not cover.
+  var STYLE_PROPERTIES = ['font-family', 'font-size', 'font-weight', 'color'];
+  function applyStyles(styles) {
+    var input = (styles && styles.input) || {};
+    var targets = [document.body].concat([].slice.call(document.querySelectorAll('input, select')));
+    STYLE_PROPERTIES.forEach(function (property) {
+      if (typeof input[property] !== 'string') return;
+      targets.forEach(function (target) { target.style.setProperty(property, input[property]); });
+    });
+  }
   window.addEventListener('message', function (event) {
     if (event.origin !== appOrigin || event.source !== parent) return;
     var data = event.data || {};
+    if (data.type === 'local-processor:styles') return applyStyles(data.styles);
     if (data.type !== 'local-processor:tokenize') return;
     fetch('/local-processor/tokenize', {
       method: 'POST',

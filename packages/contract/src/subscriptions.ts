@@ -149,7 +149,7 @@ export const SubscriptionChanged = SubscriptionView.extend({ Credit: Amount });
 export const PlanChangePreviewRequest = z.strictObject({ billingPlan: BillingPlan });
 
 /**
- * What a plan change would do, worked out by the change's own rules (decision 063): the plans'
+ * What a plan change would do, worked out by the change's own rules (decision 065): the plans'
  * monthly amounts and frequencies, the new start and first billing date, the credit for the old
  * plan's unused days, and the first period's amount before tax once the credit is taken off.
  */

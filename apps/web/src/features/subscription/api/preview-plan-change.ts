@@ -10,7 +10,7 @@ export type PlanChangePreviewAnswer = z.infer<typeof PlanChangePreview>;
 
 /**
  * POST /api/subscriptions/{Id}/previewChange: what the plan change would do, priced by the
- * server's own change rules (decision 063); nothing is written or charged.
+ * server's own change rules (decision 065); nothing is written or charged.
  */
 export function previewPlanChange({
   subscriptionId,

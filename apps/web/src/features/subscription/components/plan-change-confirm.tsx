@@ -4,7 +4,7 @@ import type { PlanChangePreviewAnswer } from '../api/preview-plan-change';
 import { formatAmount, planLabelOf } from '../lib/subscription-display';
 
 /**
- * The plan change the owner is about to make, as the server priced it (decision 063): old → new
+ * The plan change the owner is about to make, as the server priced it (decision 065): old → new
  * price, the start, the first billing date and what is charged then, and the credit for the old
  * plan's unused days. Nothing here is computed in the browser.
  */

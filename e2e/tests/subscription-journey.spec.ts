@@ -19,6 +19,12 @@ import { look } from '../support/look';
 import { keepScreens } from '../support/screens';
 import { signIn, signInByApi } from '../support/sign-in';
 
+/** An element's font, read in the page (this project is typed without the DOM's names). */
+const fontOf = (element: unknown) =>
+  (
+    globalThis as unknown as { getComputedStyle: (e: unknown) => { fontFamily: string } }
+  ).getComputedStyle(element).fontFamily;
+
 /*
  * The subscription journey of issue #14 against the built product (local payment processor): the
  * demo customer's card-paying unit — the demo fleet has only test devices, so one is provisioned
@@ -168,12 +174,8 @@ test(
       // axe reads every frame and gathers its findings in the page: it runs before a number is typed.
       await expect(frame.getByLabel('Card number')).toBeVisible();
       // The fields take the page's font through the styles option (issue #24 item 18).
-      const pageFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-      await expect
-        .poll(() =>
-          frame.getByLabel('Card number').evaluate((field) => getComputedStyle(field).fontFamily),
-        )
-        .toBe(pageFont);
+      const pageFont = await page.locator('body').evaluate(fontOf);
+      await expect.poll(() => frame.getByLabel('Card number').evaluate(fontOf)).toBe(pageFont);
       await expectNoSeriousViolations(page, 'reactivation card form');
       await typeCard(frame, FIRST_CARD);
       await keepScreens(page, 'subscription-05-reactivate-card');

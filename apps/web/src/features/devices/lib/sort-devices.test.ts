@@ -67,6 +67,17 @@ describe('sortDevices', () => {
     expect(order('10')).toEqual(['alpha', 'charlie', 'Bravo']);
   });
 
+  it('sorts a unit that has not reported after the others in both status orders: it has no status, not a green one (issue #24)', () => {
+    const silent = makeDevice({ Id: 4, Name: 'silent', LastRead: null });
+    // Its level would be green: no reading is out of range.
+    const withSilent = (sort: DeviceSort) =>
+      sortDevices([silent, ...devices], sort, (d) => (d.Id === 4 ? 0 : statusOf(d))).map(
+        (d) => d.Name,
+      );
+    expect(withSilent('9')).toEqual(['Bravo', 'charlie', 'alpha', 'silent']);
+    expect(withSilent('10')).toEqual(['alpha', 'charlie', 'Bravo', 'silent']);
+  });
+
   it('keeps the original order for option 11 and does not change the given list (device-management §2)', () => {
     expect(order('11')).toEqual(['Bravo', 'alpha', 'charlie']);
     sortDevices(devices, '7', statusOf);

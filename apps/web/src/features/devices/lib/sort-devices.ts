@@ -27,6 +27,8 @@ export function isDeviceSort(value: string | null | undefined): value is DeviceS
 const powerRank = (device: UserDevice) => (device.LastRead?.Power ? 0 : 1);
 /** Device on (not muted) sorts first in "on to off"; Mute is Device OFF (device-management §4). */
 const deviceRank = (device: UserDevice) => (device.Mute ? 1 : 0);
+/** A unit that has not reported has no status (issue #24): it sorts after the others, either way. */
+const unreportedRank = (device: UserDevice) => (device.LastRead ? 0 : 1);
 const text = (value: string | null) => (value ?? '').trim();
 const compareText = (a: string | null, b: string | null) =>
   text(a).localeCompare(text(b), undefined, { sensitivity: 'base', numeric: true });
@@ -49,8 +51,8 @@ export function sortDevices(
     '6': (a, b) => compareText(b.Location, a.Location),
     '7': (a, b) => compareText(a.Name, b.Name),
     '8': (a, b) => compareText(b.Name, a.Name),
-    '9': (a, b) => statusOf(a) - statusOf(b),
-    '10': (a, b) => statusOf(b) - statusOf(a),
+    '9': (a, b) => unreportedRank(a) - unreportedRank(b) || statusOf(a) - statusOf(b),
+    '10': (a, b) => unreportedRank(a) - unreportedRank(b) || statusOf(b) - statusOf(a),
     '11': null,
   };
   const comparator = compare[sort];

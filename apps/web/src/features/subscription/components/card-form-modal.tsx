@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {

@@ -10,6 +10,25 @@ export const LoginRequest = z.object({
   source: z.enum(SIGN_IN_SOURCES).optional(),
 });
 
+/**
+ * The 401 of POST /LoginGateway.php (wrong e-mail or password): the one error shape, plus
+ * whether the server now slows further attempts with this account or from this address, so the
+ * sign-in forms can say so from the server's count (issue #24, decision 068). A refusal is a 429
+ * with Retry-After.
+ */
+export const LoginFailure = z
+  .object({
+    error: z.object({
+      code: z.literal(401),
+      message: z.string(),
+      isSlowed: z
+        .boolean()
+        .describe('Further sign-in attempts are slowed, then refused, after failed ones.'),
+    }),
+  })
+  .describe('Wrong e-mail or password; says whether further attempts are now slowed');
+export type LoginFailure = z.infer<typeof LoginFailure>;
+
 /** Body of POST /RegistrationGateway.php: the registration User fields at the top level (store-and-public-site §3). */
 export const RegistrationRequest = z
   .object({

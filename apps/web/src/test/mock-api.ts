@@ -76,3 +76,9 @@ export const errorAnswer = (status: number, message: string): Answer => ({
   status,
   body: { error: { code: status, message } },
 });
+
+/** The sign-in 401: the error shape plus whether the server now slows sign-in (decision 068). */
+export const loginFailure = ({ isSlowed }: { isSlowed: boolean }): Answer => ({
+  status: 401,
+  body: { error: { code: 401, message: 'Invalid username or password.', isSlowed } },
+});

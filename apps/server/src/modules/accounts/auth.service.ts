@@ -2,7 +2,7 @@ import type { SessionSource, SignInSource } from '@monitor/domain/accounts/sessi
 import { MESSAGES } from '@monitor/domain/shared/messages';
 import type { User } from '@monitor/contract/users';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { findUserByEmail, type UserRow } from './users.repository';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/security/passwords';
 import {
@@ -57,8 +57,10 @@ export async function login(
   const row = await findUserByEmail(ctx.db, username.trim());
   const isValid = await verifyPassword(password, row?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!row || !isValid) {
-    await recordLoginFailures(ctx, [keys.account, keys.address]);
-    throw unauthorized(MESSAGES.invalidLogin);
+    const { isSlowed } = await recordLoginFailures(ctx, [keys.account, keys.address]);
+    // Whether further attempts are slowed travels with the 401 (LoginFailure), so every form,
+    // tab and device learns it from the server's count, not its own (decision 068).
+    throw new AppError(401, MESSAGES.invalidLogin, {}, { isSlowed });
   }
   await clearLoginFailures(ctx, keys.account);
   return signInAs(ctx, row, { source });

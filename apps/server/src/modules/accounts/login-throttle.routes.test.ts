@@ -48,6 +48,34 @@ describe('login throttling (issue #2)', () => {
     expect(t.sleeps).toEqual([250]);
   });
 
+  it('says in the 401 whether further attempts are slowed, from the failures of every device (issue #24)', async () => {
+    const user = await createUser(t.ctx);
+    const isSlowedAfter = async (ip: string) => {
+      const response = await attempt(wrong(user), ip);
+      expect(response.statusCode).toBe(401);
+      return response.json().error.isSlowed;
+    };
+    // Each failure from another address: only the account counts, as another tab or device would.
+    const answers = [];
+    for (let i = 1; i <= LOGIN_SLOW_AFTER; i += 1)
+      answers.push(await isSlowedAfter(`10.10.0.${i}`));
+    expect(answers).toEqual([false, false, true]);
+    expect((await attempt(wrong(user), '10.10.1.1')).json()).toEqual({
+      error: { code: 401, message: 'Invalid username or password.', isSlowed: true },
+    });
+    // Once the window has passed the count starts over, and the answer says so.
+    t.advanceTime(LOGIN_FAILURE_WINDOW_MS);
+    expect(await isSlowedAfter('10.10.2.1')).toBe(false);
+  });
+
+  it('says slowed for a fresh account tried from an address that failed often (issue #24)', async () => {
+    const ip = '10.11.0.1';
+    for (let i = 0; i < LOGIN_SLOW_AFTER - 1; i += 1)
+      await attempt(wrong(await createUser(t.ctx)), ip);
+    const response = await attempt(wrong(await createUser(t.ctx)), ip);
+    expect(response.json().error.isSlowed).toBe(true);
+  });
+
   it('refuses the account with 429 and Retry-After once too many attempts failed, even with the right password', async () => {
     const user = await createUser(t.ctx);
     // Each guess from a different address: only the account key reaches the limit.

@@ -65,21 +65,29 @@ export async function enforceLoginThrottle(
 /**
  * Counts one wrong-credentials failure against each key (shared by every server process), then
  * deletes a bounded batch of records that no longer count, so the table cannot grow without limit
- * however many addresses and e-mails are tried (issue #2).
+ * however many addresses and e-mails are tried (issue #2). Answers whether the next attempt with
+ * these keys will be slowed or refused, so the failure answer can say so (issue #24, decision 068).
  */
-export async function recordLoginFailures(ctx: AppContext, keys: readonly string[]): Promise<void> {
+export async function recordLoginFailures(
+  ctx: AppContext,
+  keys: readonly string[],
+): Promise<{ isSlowed: boolean }> {
   const now = ctx.now();
+  let isSlowed = false;
   for (const key of keys) {
-    await ctx.db.transaction().execute(async (trx) => {
-      const state = await lockLoginFailures(trx, key, now);
-      await saveLoginFailures(trx, key, recordLoginFailure(state, now));
+    const recorded = await ctx.db.transaction().execute(async (trx) => {
+      const state = recordLoginFailure(await lockLoginFailures(trx, key, now), now);
+      await saveLoginFailures(trx, key, state);
+      return state;
     });
+    if (assessLoginThrottle(recorded, now).action !== 'allow') isSlowed = true;
   }
   // Its own statement, outside the transactions above: it holds no lock while waiting for one.
   await deleteExpiredLoginFailures(ctx.db, {
     cutoff: computeLoginFailureCutoff(now),
     limit: EXPIRED_LOGIN_FAILURES_PER_PURGE,
   });
+  return { isSlowed };
 }
 
 /**

@@ -36,7 +36,7 @@ describe('POST /LoginGateway.php', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      error: { code: 401, message: 'Invalid username or password.' },
+      error: { code: 401, message: 'Invalid username or password.', isSlowed: false },
     });
   });
 

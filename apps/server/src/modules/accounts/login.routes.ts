@@ -1,7 +1,7 @@
 import { perAddressLimit } from '../../platform/http/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginRequest } from '@monitor/contract/auth';
+import { LoginFailure, LoginRequest } from '@monitor/contract/auth';
 import { User } from '@monitor/contract/users';
 import { login } from './auth.service';
 
@@ -16,7 +16,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in; answers the User with its AccessToken',
         body: LoginRequest,
         querystring: z.object({ source: z.enum(['web', 'mobileapp']).optional() }),
-        response: { 200: User },
+        response: { 200: User, 401: LoginFailure },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { errorAnswer, mockApi } from '../../test/mock-api';
+import { errorAnswer, loginFailure, mockApi } from '../../test/mock-api';
 import { renderApp, setDesktopWidth, signInAs } from '../../test/render-app';
 
 async function mainNavLinks() {
@@ -81,22 +81,42 @@ describe('header navigation', () => {
     expect(within(banner).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
-  it('adds to the header sign-in failure that sign-in is slowed, once three wrong passwords were answered (issue #24)', async () => {
+  it('adds to the header sign-in failure that sign-in is slowed when the server says so, even on the first failure (issue #24)', async () => {
     setDesktopWidth();
-    mockApi([{ method: 'POST', path: '/LoginGateway.php', answer: errorAnswer(401, 'nope') }]);
+    mockApi([
+      { method: 'POST', path: '/LoginGateway.php', answer: loginFailure({ isSlowed: true }) },
+    ]);
+    const { user } = renderApp('/about');
+    const banner = await screen.findByRole('banner');
+    await user.type(within(banner).getByLabelText('Email'), 'ellen@example.com');
+    await user.type(within(banner).getByLabelText('Password'), 'wrong-1');
+    await user.click(within(banner).getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        'Invalid username or password. After 3 failed attempts, each sign-in is slowed by up to 2 seconds, and after 8 it is refused, until 15 minutes pass without a failed attempt.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds nothing to the header sign-in failure after three 401s the server says are not slowed (issue #24)', async () => {
+    setDesktopWidth();
+    const api = mockApi([
+      { method: 'POST', path: '/LoginGateway.php', answer: loginFailure({ isSlowed: false }) },
+    ]);
     const { user } = renderApp('/about');
     const banner = await screen.findByRole('banner');
     await user.type(within(banner).getByLabelText('Email'), 'ellen@example.com');
     for (const attempt of [1, 2, 3]) {
       await user.type(within(banner).getByLabelText('Password'), String(attempt));
       await user.click(within(banner).getByRole('button', { name: 'Sign in' }));
-      expect(await screen.findByText(/^Invalid username or password\./)).toBeInTheDocument();
+      await waitFor(() => expect(api.find('POST', '/LoginGateway.php')).toHaveLength(attempt));
+      // Each failure replaces the last announcement; the field is flagged once it is shown.
+      await waitFor(() =>
+        expect(within(banner).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'),
+      );
     }
-    expect(
-      await screen.findByText(
-        'Invalid username or password. After 3 failed attempts, each sign-in is slowed by up to 2 seconds, and after 8 it is refused, until 15 minutes pass without a failed attempt.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Invalid username or password.')).toBeInTheDocument();
+    expect(screen.queryByText(/slowed/)).not.toBeInTheDocument();
   });
 
   it('shows Return to the partner admin site to impersonating staff, which signs out to /login once their own session is gone (store-and-public-site §2 "Header")', async () => {

@@ -4,7 +4,7 @@ import { LOGIN_SLOWED_NOTICE } from '@monitor/domain/accounts/login-throttle';
 import { MESSAGES } from '@monitor/domain/shared/messages';
 import { getSession } from '../../../lib/session';
 import { DEMO_USER, inOneHour } from '../../../test/fixtures';
-import { errorAnswer, mockApi } from '../../../test/mock-api';
+import { errorAnswer, loginFailure, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const signedInUser = { ...DEMO_USER, AccessToken: 'new-token', AccessTokenExpires: inOneHour() };
@@ -95,19 +95,48 @@ describe('login form', () => {
     await waitFor(() => expect(location().pathname).toBe('/account'));
   });
 
-  it('says sign-in is slowed, and for how long, once three wrong passwords were answered (issue #24)', async () => {
-    mockApi([{ method: 'POST', path: '/LoginGateway.php', answer: errorAnswer(401, 'nope') }]);
+  it('says sign-in is slowed, and for how long, as soon as the server says so, even on the first failure here (issue #24)', async () => {
+    // Earlier failures came from another tab or device: only the server knows them.
+    mockApi([
+      { method: 'POST', path: '/LoginGateway.php', answer: loginFailure({ isSlowed: true }) },
+    ]);
     const { user } = renderApp('/login');
     const main = await fillAndSubmit({ email: 'ellen@example.com', password: 'wrong-1' }, user);
-    const signIn = within(main).getByRole('button', { name: 'Sign in' });
-    for (const attempt of [2, 3]) {
-      expect(await within(main).findByText(MESSAGES.invalidLogin)).toBeInTheDocument();
-      expect(within(main).queryByText(LOGIN_SLOWED_NOTICE)).not.toBeInTheDocument();
-      await user.type(within(main).getByLabelText('Password'), String(attempt));
-      await user.click(signIn);
-    }
     expect(await within(main).findByRole('status')).toHaveTextContent(
       'After 3 failed attempts, each sign-in is slowed by up to 2 seconds, and after 8 it is refused, until 15 minutes pass without a failed attempt.',
     );
+    expect(within(main).getByText(MESSAGES.invalidLogin)).toBeInTheDocument();
+  });
+
+  it('does not count failures itself: no notice after three 401s the server says are not slowed (issue #24)', async () => {
+    const api = mockApi([
+      { method: 'POST', path: '/LoginGateway.php', answer: loginFailure({ isSlowed: false }) },
+    ]);
+    const { user } = renderApp('/login');
+    const main = await fillAndSubmit({ email: 'ellen@example.com', password: 'wrong-1' }, user);
+    for (const attempt of [2, 3]) {
+      await waitFor(() => expect(api.find('POST', '/LoginGateway.php')).toHaveLength(attempt - 1));
+      expect(await within(main).findByText(MESSAGES.invalidLogin)).toBeInTheDocument();
+      await user.type(within(main).getByLabelText('Password'), String(attempt));
+      await user.click(within(main).getByRole('button', { name: 'Sign in' }));
+    }
+    await waitFor(() => expect(api.find('POST', '/LoginGateway.php')).toHaveLength(3));
+    // The submit cleared the last message; this one is the third answer's, shown with any notice.
+    expect(await within(main).findByText(MESSAGES.invalidLogin)).toBeInTheDocument();
+    expect(within(main).queryByText(LOGIN_SLOWED_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('says sign-in is slowed when the server refuses it with 429 (issue #24)', async () => {
+    mockApi([
+      {
+        method: 'POST',
+        path: '/LoginGateway.php',
+        answer: errorAnswer(429, MESSAGES.tooManyLoginAttempts),
+      },
+    ]);
+    const { user } = renderApp('/login');
+    const main = await fillAndSubmit({ email: 'ellen@example.com', password: 'right' }, user);
+    expect(await within(main).findByText(MESSAGES.tooManyLoginAttempts)).toBeInTheDocument();
+    expect(within(main).getByRole('status')).toHaveTextContent(LOGIN_SLOWED_NOTICE);
   });
 });

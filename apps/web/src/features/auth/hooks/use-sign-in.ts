@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@monitor/domain/shared/messages';
-import { LOGIN_SLOW_AFTER } from '@monitor/domain/accounts/login-throttle';
-import { ApiError, errorMessageFor, isApiError } from '../../../lib/api-client';
+import { ApiError, errorMessageFor } from '../../../lib/api-client';
 import { getLoginSource } from '../../../lib/mobile-app';
 import { toSafeRedirect } from '../../../lib/safe-redirect';
 import { startSession } from '../../../lib/session';
 import { isStaff, STAFF_HOME_PATH } from '../../../lib/staff';
-import { useLoginMutation } from '../api/login';
+import { isSignInSlowedBy, useLoginMutation } from '../api/login';
 
-/** `isSlowed`: enough wrong passwords were answered here that the server now slows sign-in. */
+/** `isSlowed`: the server said its last failure slows further sign-ins (decision 068). */
 export type SignInError = { message: string; isFieldError: boolean; isSlowed: boolean };
 
 /** The message for a failed login: 401 is a wrong e-mail or password (store-and-public-site §8 "Account entry"). */
@@ -29,9 +28,8 @@ export function useSignIn() {
   const [searchParams] = useSearchParams();
   const mutation = useLoginMutation();
   const [error, setError] = useState<SignInError | null>(null);
-  // Wrong passwords answered to this form. The server counts per account and per address, so
-  // this can only undercount; the notice it brings on states the server's rule, not a guess.
-  const [wrongAttempts, setWrongAttempts] = useState(0);
+  // As the server last said; an answer that says nothing (a 500, no network) leaves it as it was.
+  const [isSlowed, setIsSlowed] = useState(false);
 
   async function signIn({
     username,
@@ -41,7 +39,7 @@ export function useSignIn() {
     password: string;
   }): Promise<SignInError | null> {
     if (!username.trim() || !password) {
-      const invalid = { message: MESSAGES.invalidLogin, isFieldError: true, isSlowed: false };
+      const invalid = { message: MESSAGES.invalidLogin, isFieldError: true, isSlowed };
       setError(invalid);
       return invalid;
     }
@@ -65,15 +63,12 @@ export function useSignIn() {
       return null;
     } catch (caught) {
       const isWrongCredentials = caught instanceof ApiError && caught.status === 401;
-      // A refusal (429) means the server already counts enough failures, whatever this form saw.
-      const attempts = isApiError(caught, 429)
-        ? Math.max(wrongAttempts, LOGIN_SLOW_AFTER)
-        : wrongAttempts + (isWrongCredentials ? 1 : 0);
-      setWrongAttempts(attempts);
+      const isSlowedNow = isSignInSlowedBy(caught) ?? isSlowed;
+      setIsSlowed(isSlowedNow);
       const failed = {
         message: signInErrorMessage(caught),
         isFieldError: isWrongCredentials,
-        isSlowed: attempts >= LOGIN_SLOW_AFTER,
+        isSlowed: isSlowedNow,
       };
       setError(failed);
       return failed;
@@ -85,6 +80,6 @@ export function useSignIn() {
     isSigningIn: mutation.isPending,
     error,
     clearError: () => setError(null),
-    isSlowed: wrongAttempts >= LOGIN_SLOW_AFTER,
+    isSlowed,
   };
 }

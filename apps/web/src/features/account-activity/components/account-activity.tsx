@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AuditEventEntry } from '@monitor/contract/audit-events';
 import { errorMessageFor } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useAccountActivity } from '../api/get-account-activity';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** Wording ours: the spec has no account activity (issue #22). */
 const LOAD_FAILED = 'Your account activity could not be loaded. Please try again.';
@@ -42,12 +43,7 @@ export function AccountActivity({ userId }: { userId: number }) {
           Changes to your sign-in, card, plan and purchases, newest first.
         </Text>
       </Stack>
-      {activity.isPending && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your account activity…</Text>
-        </Group>
-      )}
+      {activity.isPending && <LoadingStatus>Loading your account activity…</LoadingStatus>}
       {activity.isError && (
         <Alert color="red" role="alert">
           <Text size="sm">{errorMessageFor(activity.error, LOAD_FAILED)}</Text>

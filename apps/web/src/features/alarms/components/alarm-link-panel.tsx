@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AlarmLinkView } from '@monitor/contract/alarms';
 import { ApiError, errorMessageFor } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ import { describeAlarm, formatPeakValue } from '../lib/alarm-values';
 import { ALARM_STATE_LABELS, isAlarmUnacknowledged } from '../lib/alarm-words';
 import { isSnoozeRunning, SNOOZE_HOURS, snoozeLengthLabel } from '../lib/snooze';
 import { AlarmStateBadge } from './alarm-state-badge';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 const LOAD_FAILED = 'The alarm could not be loaded. Please try again.';
 const ACKNOWLEDGE_FAILED = 'The alarm could not be acknowledged. Please try again.';
@@ -61,12 +62,7 @@ const at = (iso: string, timeZone: number) => (
 export function AlarmLinkPanel({ link }: { link: AlarmLinkRef }) {
   const view = useAlarmLink(link);
   if (view.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading the alarm…</Text>
-      </Group>
-    );
+    return <LoadingStatus>Loading the alarm…</LoadingStatus>;
   }
   if (view.isError) {
     if (isRefusedLink(view.error)) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useAlarmEvents } from '../api/get-alarm-events';
@@ -8,6 +8,7 @@ import { formatAlarmDateTime, formatAlarmMoment } from '../lib/alarm-time';
 import { puckNameOf } from '../lib/alarm-values';
 import { ALARM_CHANNEL_PHRASES } from '../lib/alarm-words';
 import { AlarmEventItem } from './alarm-event-item';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 const LOAD_FAILED = 'The alarm log could not be loaded. Please try again.';
 
@@ -49,12 +50,7 @@ export function AlarmLog({ device, unit }: { device: AlarmLogDevice; unit: TempP
       <Title order={2} size="h3" id="alarm-log-title">
         Alarm log
       </Title>
-      {log.isPending && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading the alarm log…</Text>
-        </Group>
-      )}
+      {log.isPending && <LoadingStatus>Loading the alarm log…</LoadingStatus>}
       {log.isError && (
         <Alert color="red" role="alert">
           <Text size="sm">{errorMessageFor(log.error, LOAD_FAILED)}</Text>

@@ -1,9 +1,10 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@monitor/contract/orders';
 import { formatLongDate } from '@monitor/domain/shared/calendar-date';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useUserOrders } from '../api/get-user-orders';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 const STATUS_LABELS: Record<Order['Status'], { label: string; color: string }> = {
   paid: { label: 'Paid', color: 'blue' },
@@ -26,12 +27,7 @@ export function OrderHistory({ userId }: { userId: number }) {
       <Title order={2} size="h3" id="order-history-title">
         Your orders
       </Title>
-      {orders.isPending && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Loading your orders…</Text>
-        </Group>
-      )}
+      {orders.isPending && <LoadingStatus>Loading your orders…</LoadingStatus>}
       {orders.isError && (
         <Alert color="red" role="alert">
           {errorMessageFor(orders.error, LOAD_FAILED)}

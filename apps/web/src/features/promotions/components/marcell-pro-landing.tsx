@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StoreItem } from '@monitor/contract/store';
 import { STORE_CART_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
@@ -9,6 +9,7 @@ import { useActiveItems } from '../api/get-active-items';
 import { useIsMobileLanding } from '../hooks/use-is-mobile-landing';
 import type { AddFromLanding } from '../lib/landing-cart';
 import { LandingLayout } from './landing-layout';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** The professional line's items: those the catalogue marks MarcellProItem (store-and-public-site §3). */
 export function professionalItems(items: readonly StoreItem[]): StoreItem[] {
@@ -48,10 +49,7 @@ export function MarcellProLanding({ addToCart }: { addToCart: AddFromLanding }) 
           The professional line
         </Title>
         {items.isPending ? (
-          <Group justify="center" gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text>Loading the professional line…</Text>
-          </Group>
+          <LoadingStatus justify="center">Loading the professional line…</LoadingStatus>
         ) : items.isError ? (
           <Alert color="red" role="alert">
             {STORE_CART_MESSAGES.loadItemsFailed}

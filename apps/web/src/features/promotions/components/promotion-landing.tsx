@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { STORE_CART_MESSAGES } from '@monitor/domain/shared/store-messages';
@@ -15,6 +15,7 @@ import { DiscountBanner } from './discount-banner';
 import { LandingFaq } from './landing-faq';
 import { LandingLayout } from './landing-layout';
 import { ScrollBanner } from './scroll-banner';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /**
  * The landing page of a valid referral promotion (store-and-public-site §2 "Landing pages", §9):
@@ -100,9 +101,8 @@ export function PromotionLanding({
 /** While the promotion is looked up. */
 export function PromotionLoading() {
   return (
-    <Group justify="center" py={80} role="status" gap="sm">
-      <Loader size="sm" aria-hidden />
-      <Text>Checking your promotion…</Text>
-    </Group>
+    <LoadingStatus justify="center" py={80}>
+      Checking your promotion…
+    </LoadingStatus>
   );
 }

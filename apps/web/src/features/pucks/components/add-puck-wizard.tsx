@@ -1,7 +1,7 @@
 // Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
 import '@mantine/core/styles/Stepper.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { Peripheral } from '@monitor/contract/peripherals';
 import type { UserDevice } from '@monitor/contract/user-devices';
@@ -25,6 +25,7 @@ import {
 import { ACTIVATION_MESSAGES, AddPuckDialogs, type FinishDialog } from './add-puck-dialogs';
 import { PuckInformationStep } from './puck-information-step';
 import { PuckRangesStep } from './puck-ranges-step';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 const STEPS = ['Puck information', 'Notifications', 'Ranges'] as const;
 
@@ -197,12 +198,7 @@ export function AddPuckWizard({
       <Title order={2} fz="lg">
         Step {step + 1} of {STEPS.length}: {STEPS[step]}
       </Title>
-      {busyText && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{busyText}</Text>
-        </Group>
-      )}
+      {busyText && <LoadingStatus>{busyText}</LoadingStatus>}
       {step === 0 && (
         <PuckInformationStep
           key={device.Id}

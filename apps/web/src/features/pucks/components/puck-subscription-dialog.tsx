@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PeripheralSubscriptionDetails } from '@monitor/contract/peripheral-billing';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
 import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
@@ -17,6 +17,7 @@ import { usePeripheralSubscriptionDetails } from '../api/get-peripheral-subscrip
 import { useUserCreditCardInfo } from '../api/get-user-credit-card-info';
 import { submitPeripheralUpfrontCharge } from '../api/submit-peripheral-upfront-charge';
 import { updatePeripheralRecurringPayment } from '../api/update-peripheral-recurring-payment';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 export const PUCK_SUBSCRIPTION_TITLE = 'Add the SPuck to your subscription';
 
@@ -175,12 +176,7 @@ export function PuckSubscriptionDialog({
       </Alert>
     );
   } else if (isLoading || !details.data) {
-    body = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading subscription details…</Text>
-      </Group>
-    );
+    body = <LoadingStatus>Loading subscription details…</LoadingStatus>;
   } else if (details.data.SubscriptionId === null) {
     body = (
       <Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useBrand } from '../../../lib/brand-context';
 import { useReplacementUser, type ReplacementLink } from '../api/get-replacement-user';
 import type { ReplacementOrder } from '../api/submit-replacement';
@@ -7,6 +7,7 @@ import { isRefusedLink } from '../lib/refused-link';
 import { LinkNotValid } from './link-not-valid';
 import { ReplacementForm } from './replacement-form';
 import { RequestSubmitted } from './request-submitted';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /**
  * /deviceupgrade?customerid&token&item (store-and-public-site §2, §4 "Replacement request"): the
@@ -20,10 +21,9 @@ export function ReplacementOffer({ link }: { link: ReplacementLink }) {
 
   if (offer.isPending) {
     return (
-      <Group justify="center" py={80} gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your replacement offer…</Text>
-      </Group>
+      <LoadingStatus justify="center" py={80}>
+        Loading your replacement offer…
+      </LoadingStatus>
     );
   }
   if (isLinkRefused || (offer.isError && isRefusedLink(offer.error))) return <LinkNotValid />;

@@ -81,7 +81,7 @@ export function AddDeviceWizard({
   const brandMessage = useBrandMessage();
   const showError = useErrorModal();
   const billingCheck = useCheckBillingUser(user.Id);
-  const [draft, setDraft, clearDraft] = useSessionDraft<WizardDraft>(
+  const [draft, setDraft, clearDraft, forgetDraft] = useSessionDraft<WizardDraft>(
     wizardDraftKey(user.Id),
     emptyWizardDraft(unit),
   );
@@ -103,7 +103,7 @@ export function AddDeviceWizard({
   const leave = useLeaveConfirmation({
     isGuarded: isDirty && result === null,
     message: 'Your device is not registered yet. If you leave now, what you entered is lost.',
-    onLeave: () => Promise.resolve(clearDraft()),
+    onLeave: () => Promise.resolve(forgetDraft()),
   });
 
   function exitTo(path: string) {
@@ -115,7 +115,7 @@ export function AddDeviceWizard({
     // The attempt is logged, the alert shown and the wizard cancelled (accounts-devices-billing §5).
     void logOldDeviceAttempt({ SerialNumber: device.SerialNumber, UserId: user.Id });
     showError(brandMessage(DEVICE_RULE_MESSAGES.deviceNoLongerSupported));
-    clearDraft();
+    forgetDraft();
     exitTo('/devices');
   }
 

@@ -58,3 +58,16 @@ export function typedOn<S extends StepEntries['step']>(
   const typing = draft.typing ?? null;
   return typing?.step === step ? (typing as Extract<StepEntries, { step: S }>) : null;
 }
+
+/** Whether typed entries hold anything a customer would miss (a time zone alone is a default). */
+export function hasTypedEntries(entries: InformationEntries | null): boolean {
+  if (!entries) return false;
+  return [...entries.serialParts, entries.name, entries.location].some((text) => text.trim());
+}
+
+/**
+ * One draft per first unit from the wizard, so units listed like one model never show under
+ * another; a direct visit's draft holds the unit picked.
+ */
+export const multiUnitDraftKey = (userId: number, firstSerial: string | null) =>
+  `multi-unit-registration:${userId}:${firstSerial ?? 'chosen'}`;

@@ -5,8 +5,8 @@ import { signIn } from '../support/sign-in';
 
 /*
  * Issue #24 "Every flow forgiving", as a new customer meets the add-device wizard: the browser's
- * Back, Forward and reload keep the wizard's steps and entries, and a range end the unit can
- * never read is said beside it, in the wizard and in the range settings.
+ * Back, Forward and reload keep the wizard's steps and entries (typed ones too), and a range end
+ * the unit can never read is said beside it, in the wizard and in the range settings.
  */
 
 const stepHeading = (page: Page, text: string) => page.getByRole('heading', { name: text });
@@ -73,6 +73,19 @@ test('the add-device wizard moves between its steps with Back and Forward, resum
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/devices\/add$/);
     await expect(page.getByLabel('Device name')).toHaveValue('Barn');
+  });
+
+  await test.step('a reload mid-typing resumes what was on screen, the serial checked again', async () => {
+    await page.getByLabel('Device name').fill('Barn 2');
+    await page.getByLabel('Location').fill('North field');
+    await page.reload();
+    await expect(stepHeading(page, 'Step 1 of 4: Device Information')).toBeVisible();
+    await expect(page.getByLabel('Device name')).toHaveValue('Barn 2');
+    await expect(page.getByLabel('Location')).toHaveValue('North field');
+    await expect(page.getByText('Serial number found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Device name')).toHaveValue('Barn 2');
   });
 });
 

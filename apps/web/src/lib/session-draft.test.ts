@@ -23,6 +23,17 @@ describe('useSessionDraft', () => {
     );
   });
 
+  it('forgets the draft on forget and leaves the state as it is, for a page being left (issue #24)', () => {
+    const { result, unmount } = renderHook(() => useSessionDraft('draft-test', { name: '' }));
+    act(() => result.current[1]({ name: 'Barn' }));
+    act(() => result.current[3]());
+    expect(result.current[0]).toEqual({ name: 'Barn' });
+    unmount();
+    expect(renderHook(() => useSessionDraft('draft-test', { name: '' })).result.current[0]).toEqual(
+      { name: '' },
+    );
+  });
+
   it('starts from the initial state when the stored draft cannot be read', () => {
     sessionStorage.setItem('draft-test', '{not json');
     const { result } = renderHook(() => useSessionDraft('draft-test', { name: '' }));

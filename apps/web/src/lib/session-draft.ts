@@ -32,7 +32,11 @@ function forgetDraft(key: string): void {
   }
 }
 
-/** State kept under `key`: starts from the kept draft, else `initial`; `clear` forgets it. */
+/**
+ * State kept under `key`: starts from the kept draft, else `initial`; `clear` forgets it and starts
+ * afresh. `forget` forgets it and leaves the state as it is, for a page being left: resetting it
+ * would take down, mid-navigation, a leave prompt that stands while there are entries.
+ */
 export function useSessionDraft<T>(key: string, initial: T) {
   const [value, setValue] = useState<T>(() => readDraft<T>(key) ?? initial);
 
@@ -45,7 +49,9 @@ export function useSessionDraft<T>(key: string, initial: T) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return [value, setValue, clear] as const;
+  const forget = useCallback(() => forgetDraft(key), [key]);
+
+  return [value, setValue, clear, forget] as const;
 }
 
 /**

@@ -25,6 +25,10 @@ export type SegmentedSerialInputProps<T> = {
   resetKey?: number;
   /** The serial already entered, when the user comes back to the step. */
   initialSerial?: string;
+  /** The parts as they were typed, complete or not, when a kept draft resumes (over `initialSerial`). */
+  initialParts?: readonly string[];
+  /** Each change of the parts as typed (a draft keeps them); an emptying reset included. */
+  onPartsChange?: (parts: readonly string[]) => void;
   /**
    * The form's own refusal (a wrong account, a multi-unit mismatch, Next without a serial): shown
    * in the entry's one message line, so the serial never has two messages at once.
@@ -54,21 +58,25 @@ export function SegmentedSerialInput<T>({
   isDisabled = false,
   resetKey = 0,
   initialSerial,
+  initialParts,
+  onPartsChange,
   error = null,
 }: SegmentedSerialInputProps<T>) {
   const { parts: partCount, partLength } = SERIAL_FORMATS[kind];
   const empty = () => split('', kind);
   const [parts, setParts] = useState<readonly string[]>(() =>
-    split(cleanText(initialSerial ?? ''), kind),
+    initialParts?.length === partCount
+      ? initialParts.map((part) => cleanText(part).slice(0, partLength))
+      : split(cleanText(initialSerial ?? ''), kind),
   );
   const [state, setState] = useState<SerialCheck<T>>({ status: 'invalid', message: null });
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const statusId = `${useId()}-status`;
   // The check reruns only for a new serial, not when the parent passes new callbacks.
-  const latest = useRef({ onStateChange, check, fallback: texts.fallback });
+  const latest = useRef({ onStateChange, onPartsChange, check, fallback: texts.fallback });
   useEffect(() => {
-    latest.current = { onStateChange, check, fallback: texts.fallback };
-  }, [onStateChange, check, texts.fallback]);
+    latest.current = { onStateChange, onPartsChange, check, fallback: texts.fallback };
+  }, [onStateChange, onPartsChange, check, texts.fallback]);
 
   const [lastReset, setLastReset] = useState(resetKey);
   if (lastReset !== resetKey) {
@@ -76,8 +84,10 @@ export function SegmentedSerialInput<T>({
     setParts(empty());
   }
   useEffect(() => {
-    if (resetKey > 0) inputs.current[0]?.focus();
-  }, [resetKey]);
+    if (resetKey === 0) return;
+    inputs.current[0]?.focus();
+    latest.current.onPartsChange?.(split('', kind));
+  }, [resetKey, kind]);
 
   const serial = parts.every((part) => part.length === partLength) ? parts.join('') : null;
 
@@ -105,7 +115,9 @@ export function SegmentedSerialInput<T>({
 
   function change(index: number, raw: string) {
     const part = cleanText(raw).slice(0, partLength);
-    setParts((current) => current.map((old, i) => (i === index ? part : old)));
+    const next = parts.map((old, i) => (i === index ? part : old));
+    setParts(next);
+    onPartsChange?.(next);
     if (part.length === partLength) inputs.current[index + 1]?.focus();
   }
 
@@ -114,6 +126,7 @@ export function SegmentedSerialInput<T>({
     if (index !== 0 || pasted.length !== partCount * partLength) return;
     event.preventDefault();
     setParts(split(pasted, kind));
+    onPartsChange?.(split(pasted, kind));
     inputs.current[partCount - 1]?.focus();
   }
 

@@ -19,15 +19,20 @@ import { useCheckBillingUser } from '../api/check-billing-user';
 import { logOldDeviceAttempt } from '../api/log-old-device-attempt';
 import { useRegisterDeviceMutation } from '../api/register-device';
 import {
+  emptyWizardDraft,
+  typedOn,
+  wizardDraftKey,
+  type StepEntries,
+  type WizardDraft,
+} from '../lib/wizard-draft';
+import {
   WIZARD_STEPS,
   buildRegistrationRequest,
   defaultNotificationRules,
-  defaultRangeSettings,
   newIdempotencyKey,
   notificationAlarmTypes,
   stepBack,
   stepNext,
-  type DeviceInformation,
   type RangeSettings,
 } from '../lib/wizard-rules';
 import { BillingStep, type WizardUser } from './billing-step';
@@ -57,17 +62,6 @@ export type AddDeviceWizardProps = {
   onRegisterMore: (first: FirstUnit) => void;
 };
 
-/**
- * What the wizard keeps in the tab's session storage: each step's entries as Next or Back left
- * them, and the furthest step reached. Never the card, which stays in the processor's fields.
- */
-type WizardDraft = {
-  information: DeviceInformation | null;
-  ranges: RangeSettings;
-  rules: NotificationDraft[] | null;
-  reached: number;
-};
-
 export const REGISTERING_TEXT = 'Registering your device. This can take a minute…';
 
 /**
@@ -87,9 +81,9 @@ export function AddDeviceWizard({
   const brandMessage = useBrandMessage();
   const showError = useErrorModal();
   const billingCheck = useCheckBillingUser(user.Id);
-  const [draft, setDraft, clearDraft] = useSessionDraft<WizardDraft>(
-    `add-device-wizard:${user.Id}`,
-    { information: null, ranges: defaultRangeSettings(unit), rules: null, reached: 0 },
+  const [draft, setDraft, clearDraft, forgetDraft] = useSessionDraft<WizardDraft>(
+    wizardDraftKey(user.Id),
+    emptyWizardDraft(unit),
   );
   const { information, ranges, rules } = draft;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -97,7 +91,7 @@ export function AddDeviceWizard({
   // reached (a bookmark, a draft gone with the tab) shows the furthest one reached.
   const step = Math.min(Math.max(Number(searchParams.get('step') ?? 1) - 1, 0), draft.reached);
   const [hasTyped, setHasTyped] = useState(false);
-  const isDirty = hasTyped || information !== null;
+  const isDirty = hasTyped || information !== null || (draft.typing ?? null) !== null;
   const [result, setResult] = useState<{
     answer: DeviceRegistrationResult;
     first: FirstUnit;
@@ -109,7 +103,7 @@ export function AddDeviceWizard({
   const leave = useLeaveConfirmation({
     isGuarded: isDirty && result === null,
     message: 'Your device is not registered yet. If you leave now, what you entered is lost.',
-    onLeave: () => Promise.resolve(clearDraft()),
+    onLeave: () => Promise.resolve(forgetDraft()),
   });
 
   function exitTo(path: string) {
@@ -121,7 +115,7 @@ export function AddDeviceWizard({
     // The attempt is logged, the alert shown and the wizard cancelled (accounts-devices-billing §5).
     void logOldDeviceAttempt({ SerialNumber: device.SerialNumber, UserId: user.Id });
     showError(brandMessage(DEVICE_RULE_MESSAGES.deviceNoLongerSupported));
-    clearDraft();
+    forgetDraft();
     exitTo('/devices');
   }
 
@@ -132,7 +126,15 @@ export function AddDeviceWizard({
     shownStep.current = step;
     // Keyboard and screen-reader users start the new step at its heading, by button or history.
     heading.current?.focus();
-  }, [step]);
+    // Entries typed on the step left and not taken by its Next go with it, as before a reload:
+    // coming back shows what Next or Back left, the entries the registration would use.
+    setDraft((current) => (current.typing ? { ...current, typing: null } : current));
+  }, [step, setDraft]);
+
+  /** Keeps the entries on screen, Next or not, so a reload resumes them. */
+  function keepTyping(entries: StepEntries) {
+    setDraft((current) => ({ ...current, typing: entries }));
+  }
 
   /** A new history entry per step; `changes` are the entries the step leaves behind. */
   function goTo(next: number, changes: Partial<WizardDraft> = {}) {
@@ -222,6 +224,8 @@ export function AddDeviceWizard({
       {step === 0 && (
         <DeviceInformationStep
           initial={information}
+          typed={typedOn(draft, 0)?.information}
+          onEntriesChange={(entries) => keepTyping({ step: 0, information: entries })}
           billingCheck={billingCheck.data ?? null}
           onDirtyChange={setHasTyped}
           onUnsupportedFirmware={cancelForFirmware}
@@ -241,20 +245,22 @@ export function AddDeviceWizard({
         <DeviceRangesStep
           deviceType={deviceType}
           unit={unit}
-          initial={ranges}
+          initial={typedOn(draft, 1)?.ranges ?? ranges}
           onDirtyChange={setHasTyped}
+          onEntriesChange={(entries) => keepTyping({ step: 1, ranges: entries })}
           onBack={() => goTo(stepBack(1))}
           onNext={(next) => goTo(stepNext(1), { ranges: next })}
         />
       )}
       {step === 2 && information && rules && (
         <NotificationStep
-          initial={rules}
+          initial={typedOn(draft, 2)?.rules ?? rules}
           alarmTypes={notificationAlarmTypes(deviceType)}
           alarmTypeLabel={alarmTypeLabel}
           userEmail={user.EmailAddress}
           renderRuleDialog={renderRuleDialog}
           onDirtyChange={setHasTyped}
+          onEntriesChange={(entries) => keepTyping({ step: 2, rules: entries })}
           onBack={() => goTo(stepBack(2))}
           onNext={(next) => goTo(stepNext(2), { rules: next })}
         />

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { DeviceBySerial } from '@monitor/contract/user-devices';
 import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
+import { SERIAL_FORMATS } from '@monitor/domain/devices/serials';
 import { TIME_ZONE_OPTIONS, formatTimeZoneOption } from '@monitor/domain/devices/time-zones';
 import { useBrandMessage } from '../../../lib/brand-context';
+import type { InformationEntries } from '../lib/wizard-draft';
 import { DEFAULT_TIME_ZONE, checkFoundDevice, type DeviceInformation } from '../lib/wizard-rules';
 import { DeviceSerialInput, type DeviceSerialState } from './device-serial-input';
 import { LimitedTextInput } from '../../../components/ui/limited-text-input';
@@ -11,6 +13,10 @@ import { LimitedTextInput } from '../../../components/ui/limited-text-input';
 export type DeviceInformationStepProps = {
   /** What was entered before, when the user comes back to this step. */
   initial: DeviceInformation | null;
+  /** Entries typed and not yet taken by Next, when a kept draft resumes (over `initial`). */
+  typed?: InformationEntries | null;
+  /** Each change of the entries on screen, for a draft to keep. */
+  onEntriesChange?: (entries: InformationEntries) => void;
   /** The billing-user check (§6), null while it loads. */
   billingCheck: number | null;
   /** A further unit must match the first one (multi-unit mode, §4); answers the alert or null. */
@@ -26,6 +32,13 @@ export type DeviceInformationStepProps = {
 
 type Errors = Partial<Record<'serial' | 'name', string>>;
 
+function partsOf(serial: string): string[] {
+  const { parts, partLength } = SERIAL_FORMATS.device;
+  return Array.from({ length: parts }, (_, i) =>
+    serial.slice(i * partLength, (i + 1) * partLength),
+  );
+}
+
 /**
  * Step 1, Device Information (accounts-devices-billing §2, §5, §9): the serial checked by the
  * server (404, 409), the firmware gate, the billed-account rules, then name, location and time
@@ -33,6 +46,8 @@ type Errors = Partial<Record<'serial' | 'name', string>>;
  */
 export function DeviceInformationStep({
   initial,
+  typed = null,
+  onEntriesChange,
   billingCheck,
   checkMatch,
   onDirtyChange,
@@ -43,16 +58,25 @@ export function DeviceInformationStep({
 }: DeviceInformationStepProps) {
   const brandMessage = useBrandMessage();
   const [serialState, setSerialState] = useState<DeviceSerialState>(
-    initial
+    initial && !typed
       ? { status: 'valid', serial: initial.serial, found: initial.device }
       : { status: 'invalid', message: null },
   );
   const [resetKey, setResetKey] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [name, setName] = useState(initial?.name ?? '');
-  const [location, setLocation] = useState(initial?.location ?? '');
-  const [timeZone, setTimeZone] = useState(initial?.timeZone ?? DEFAULT_TIME_ZONE);
+  const [serialParts, setSerialParts] = useState(
+    () => typed?.serialParts ?? partsOf(initial?.serial ?? ''),
+  );
+  const [name, setName] = useState(typed?.name ?? initial?.name ?? '');
+  const [location, setLocation] = useState(typed?.location ?? initial?.location ?? '');
+  const [timeZone, setTimeZone] = useState(
+    typed?.timeZone ?? initial?.timeZone ?? DEFAULT_TIME_ZONE,
+  );
   const [errors, setErrors] = useState<Errors>({});
+
+  function edit(change: Partial<InformationEntries>) {
+    onEntriesChange?.({ serialParts, name, location, timeZone, ...change });
+  }
 
   function serialChanged(state: DeviceSerialState) {
     setSerialState(state);
@@ -101,6 +125,11 @@ export function DeviceInformationStep({
         <DeviceSerialInput
           key={initial?.serial ?? 'new'}
           initialSerial={initial?.serial}
+          initialParts={typed?.serialParts}
+          onPartsChange={(parts) => {
+            setSerialParts([...parts]);
+            edit({ serialParts: [...parts] });
+          }}
           resetKey={resetKey}
           isDisabled={isBusy}
           onStateChange={serialChanged}
@@ -115,6 +144,7 @@ export function DeviceInformationStep({
             disabled={isBusy}
             onChange={(event) => {
               setName(event.currentTarget.value);
+              edit({ name: event.currentTarget.value });
               onDirtyChange(true);
             }}
           />
@@ -124,6 +154,7 @@ export function DeviceInformationStep({
             disabled={isBusy}
             onChange={(event) => {
               setLocation(event.currentTarget.value);
+              edit({ location: event.currentTarget.value });
               onDirtyChange(true);
             }}
           />
@@ -138,6 +169,7 @@ export function DeviceInformationStep({
           }))}
           onChange={(event) => {
             setTimeZone(Number(event.currentTarget.value));
+            edit({ timeZone: Number(event.currentTarget.value) });
             onDirtyChange(true);
           }}
         />

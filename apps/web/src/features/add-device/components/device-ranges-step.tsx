@@ -16,6 +16,8 @@ export type DeviceRangesStepProps = {
   onBack: () => void;
   onNext: (ranges: RangeSettings) => void;
   onDirtyChange: (isDirty: boolean) => void;
+  /** Each change of the ranges on screen, valid or not yet, for a draft to keep. */
+  onEntriesChange?: (ranges: RangeSettings) => void;
 };
 
 /**
@@ -29,6 +31,7 @@ export function DeviceRangesStep({
   onBack,
   onNext,
   onDirtyChange,
+  onEntriesChange,
 }: DeviceRangesStepProps) {
   const [ranges, setRanges] = useState(initial);
   const [problems, setProblems] = useState<RangeProblems>({ temperature: null, humidity: null });
@@ -38,7 +41,9 @@ export function DeviceRangesStep({
   const humidityId = useId();
 
   function change(next: Partial<RangeSettings>) {
-    setRanges((current) => ({ ...current, ...next }));
+    const changed = { ...ranges, ...next };
+    setRanges(changed);
+    onEntriesChange?.(changed);
     onDirtyChange(true);
   }
 

@@ -26,6 +26,9 @@ export function DeviceSerialInput(props: {
   /** Changing it empties the parts (a multi-unit mismatch resets the entry, §4). */
   resetKey?: number;
   initialSerial?: string;
+  /** The parts as typed, when a kept draft resumes. */
+  initialParts?: readonly string[];
+  onPartsChange?: (parts: readonly string[]) => void;
   /** The step's own refusal, shown in the entry's message line. */
   error?: string | null;
 }) {

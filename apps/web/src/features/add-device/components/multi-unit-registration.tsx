@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { RegistrationSubscription } from '@monitor/contract/registration';
 import type { DeviceBySerial } from '@monitor/contract/user-devices';
@@ -14,13 +14,13 @@ import type { TempPref } from '@monitor/domain/shared/temperature';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useLeaveConfirmation } from '../../../components/ui/use-leave-confirmation';
 import { useBrand, useBrandMessage } from '../../../lib/brand-context';
+import { useSessionDraft } from '../../../lib/session-draft';
 import { useCheckBillingUser } from '../api/check-billing-user';
 import { logOldDeviceAttempt } from '../api/log-old-device-attempt';
 import { registeredBeforeFailure, useRegisterMultiUnitMutation } from '../api/register-multi-unit';
 import { useRegisteredAnnouncements } from '../lib/announcements';
+import { hasTypedEntries, multiUnitDraftKey, type InformationEntries } from '../lib/wizard-draft';
 import {
-  defaultNotificationRules,
-  defaultRangeSettings,
   newIdempotencyKey,
   settingsOf,
   toRegistrationNotification,
@@ -28,17 +28,9 @@ import {
 } from '../lib/wizard-rules';
 import type { FirstUnit } from './add-device-wizard';
 import { BillingStep, type WizardUser } from './billing-step';
+import { ChooseFirstUnit, firstUnitOf, type ReferenceDevice } from './choose-first-unit';
 import { DeviceInformationStep } from './device-information-step';
 import { TermsModal } from './terms-modal';
-
-/** A registered device the user may take as the first unit on a direct visit. */
-export type ReferenceDevice = {
-  serial: string;
-  name: string;
-  deviceType: number;
-  tenantId: number;
-  timeZone: number;
-};
 
 export type MultiUnitRegistrationProps = {
   user: WizardUser;
@@ -49,18 +41,17 @@ export type MultiUnitRegistrationProps = {
   referenceDevices: readonly ReferenceDevice[] | null;
 };
 
-/** The first unit a registered device stands for: its type and tenant, the wizard's defaults (§4, §9). */
-function firstUnitOf(device: ReferenceDevice, unit: TempPref, email: string): FirstUnit {
-  return {
-    serial: device.serial,
-    deviceType: device.deviceType,
-    tenantId: device.tenantId,
-    ranges: defaultRangeSettings(unit),
-    rules: defaultNotificationRules(email, device.deviceType),
-    timeZone: device.timeZone,
-    location: '',
-  };
-}
+/**
+ * What multi-unit registration keeps in the tab (issue #24): the units listed and the one being
+ * typed. A listed unit's serial was checked when it was added; the registration sends its serial,
+ * name, location and time zone only, and the server checks every unit again (§5).
+ */
+type MultiUnitDraft = {
+  /** The first unit picked on a direct visit; one from the wizard comes with the history entry. */
+  chosen: FirstUnit | null;
+  units: DeviceInformation[];
+  typing: InformationEntries | null;
+};
 
 /**
  * Multi-unit registration (accounts-devices-billing §2, §4 "In multi-unit mode…", §5, §8, §9):
@@ -80,8 +71,12 @@ export function MultiUnitRegistration({
   const brandMessage = useBrandMessage();
   const showError = useErrorModal();
   const billingCheck = useCheckBillingUser(user.Id);
-  const [first, setFirst] = useState<FirstUnit | null>(firstFromWizard);
-  const [units, setUnits] = useState<DeviceInformation[]>([]);
+  const [draft, setDraft, , forgetDraft] = useSessionDraft<MultiUnitDraft>(
+    multiUnitDraftKey(user.Id, firstFromWizard?.serial ?? null),
+    { chosen: null, units: [], typing: null },
+  );
+  const first = firstFromWizard ?? draft.chosen;
+  const { units, typing } = draft;
   const [entryKey, setEntryKey] = useState(0);
   const [registered, setRegistered] = useState<string[]>([]);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
@@ -89,15 +84,20 @@ export function MultiUnitRegistration({
   const mutation = useRegisterMultiUnitMutation();
   const announcements = useRegisteredAnnouncements();
   const leave = useLeaveConfirmation({
-    isGuarded: units.length > 0,
+    isGuarded: units.length > 0 || hasTypedEntries(typing),
     message: 'The units you added are not registered yet. If you leave now, they are lost.',
+    onLeave: () => Promise.resolve(forgetDraft()),
   });
+
+  function keep(change: Partial<MultiUnitDraft>) {
+    setDraft((current) => ({ ...current, ...change }));
+  }
 
   if (!first) {
     return (
       <ChooseFirstUnit
         devices={referenceDevices}
-        onChoose={(device) => setFirst(firstUnitOf(device, unit, user.EmailAddress))}
+        onChoose={(device) => keep({ chosen: firstUnitOf(device, unit, user.EmailAddress) })}
       />
     );
   }
@@ -161,7 +161,11 @@ export function MultiUnitRegistration({
   function done(serials: string[]) {
     if (serials.length === 0) return;
     setRegistered((current) => [...current, ...serials]);
-    setUnits((current) => current.filter((u) => !serials.includes(u.serial)));
+    // Once all are registered the draft holds no entries, only a first unit picked on a visit.
+    setDraft((current) => ({
+      ...current,
+      units: current.units.filter((u) => !serials.includes(u.serial)),
+    }));
     announcements.announce(serials);
   }
 
@@ -188,6 +192,8 @@ export function MultiUnitRegistration({
           <DeviceInformationStep
             key={entryKey}
             initial={null}
+            typed={typing}
+            onEntriesChange={(entries) => keep({ typing: entries })}
             billingCheck={billingCheck.data ?? null}
             checkMatch={checkMatch}
             isBusy={mutation.isPending}
@@ -196,10 +202,15 @@ export function MultiUnitRegistration({
             onUnsupportedFirmware={(device) => {
               void logOldDeviceAttempt({ SerialNumber: device.SerialNumber, UserId: user.Id });
               showError(brandMessage(DEVICE_RULE_MESSAGES.deviceNoLongerSupported));
+              keep({ typing: null });
               setEntryKey((key) => key + 1);
             }}
             onNext={(information) => {
-              setUnits((current) => [...current, information]);
+              setDraft((current) => ({
+                ...current,
+                units: [...current.units, information],
+                typing: null,
+              }));
               setEntryKey((key) => key + 1);
             }}
           />
@@ -228,7 +239,7 @@ export function MultiUnitRegistration({
                     style={{ flexShrink: 0 }}
                     aria-label={`Remove ${item.serial}`}
                     disabled={mutation.isPending}
-                    onClick={() => setUnits((current) => current.filter((u) => u !== item))}
+                    onClick={() => keep({ units: units.filter((u) => u.serial !== item.serial) })}
                   >
                     Remove
                   </Button>
@@ -252,6 +263,7 @@ export function MultiUnitRegistration({
               units.length === 1 ? 'Register 1 unit' : `Register ${units.length} units`
             }
             onBack={() => {
+              forgetDraft();
               leave.allowLeaving();
               void navigate('/devices');
             }}
@@ -276,43 +288,6 @@ export function MultiUnitRegistration({
         onCancel={() => answerTerms(false)}
       />
       {leave.dialog}
-    </Stack>
-  );
-}
-
-function ChooseFirstUnit({
-  devices,
-  onChoose,
-}: {
-  devices: readonly ReferenceDevice[] | null;
-  onChoose: (device: ReferenceDevice) => void;
-}) {
-  const [serial, setSerial] = useState('');
-  if (devices === null) return <Text role="status">Loading your devices…</Text>;
-  if (devices.length === 0) {
-    return (
-      <Alert color="blue" title="Register your first device">
-        <Stack gap="sm" align="flex-start">
-          <Text>Further units are registered like a device you already have.</Text>
-          <Button component={Link} to="/devices/add">
-            Add a device
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  const chosen = devices.find((d) => d.serial === serial) ?? devices[0]!;
-  return (
-    <Stack gap="md">
-      <NativeSelect
-        label="Register more units like"
-        value={chosen.serial}
-        data={devices.map((d) => ({ value: d.serial, label: `${d.name} (${d.serial})` }))}
-        onChange={(event) => setSerial(event.currentTarget.value)}
-      />
-      <Group>
-        <Button onClick={() => onChoose(chosen)}>Continue</Button>
-      </Group>
     </Stack>
   );
 }

@@ -26,6 +26,8 @@ export type NotificationStepProps = {
   onBack: () => void;
   onNext: (rules: NotificationDraft[]) => void;
   onDirtyChange: (isDirty: boolean) => void;
+  /** Each change of the list on screen, for a draft to keep. */
+  onEntriesChange?: (rules: NotificationDraft[]) => void;
 };
 
 /**
@@ -42,9 +44,16 @@ export function NotificationStep({
   onBack,
   onNext,
   onDirtyChange,
+  onEntriesChange,
 }: NotificationStepProps) {
   const [rules, setRules] = useState<NotificationDraft[]>([...initial]);
   const [isAdding, setIsAdding] = useState(false);
+
+  function change(next: NotificationDraft[]) {
+    setRules(next);
+    onEntriesChange?.(next);
+    onDirtyChange(true);
+  }
 
   return (
     <Stack gap="md">
@@ -84,10 +93,7 @@ export function NotificationStep({
                     size="compact-sm"
                     style={{ flexShrink: 0 }}
                     aria-label={`Remove ${label}`}
-                    onClick={() => {
-                      setRules((current) => current.filter((_, i) => i !== index));
-                      onDirtyChange(true);
-                    }}
+                    onClick={() => change(rules.filter((_, i) => i !== index))}
                   >
                     Remove
                   </Button>
@@ -113,9 +119,8 @@ export function NotificationStep({
         alarmTypes,
         defaultEmail: userEmail,
         onSave: (rule) => {
-          setRules((current) => [...current, rule]);
+          change([...rules, rule]);
           setIsAdding(false);
-          onDirtyChange(true);
         },
         onClose: () => setIsAdding(false),
       })}

@@ -28,8 +28,11 @@ export function foundDevice(extra: Partial<DeviceBySerial> = {}): DeviceBySerial
   };
 }
 
-/** Renders `ui` at /devices/add, signed in as the demo user; /devices is a stub page. */
-export function renderStep(ui: ReactNode) {
+/**
+ * Renders `ui` at /devices/add (or `path`, such as /devices/add?step=2 on a reload), signed in as
+ * the demo user; /devices is a stub page.
+ */
+export function renderStep(ui: ReactNode, { path = '/devices/add' }: { path?: string } = {}) {
   signInAs();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -37,9 +40,10 @@ export function renderStep(ui: ReactNode) {
   const router = createMemoryRouter(
     [
       { path: '/devices/add', element: ui },
+      { path: '/multi-unit-registration', element: ui },
       { path: '/devices', element: <p>Devices page</p> },
     ],
-    { initialEntries: ['/devices/add'] },
+    { initialEntries: [path] },
   );
   const user = userEvent.setup();
   const view = render(
@@ -47,5 +51,5 @@ export function renderStep(ui: ReactNode) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, user, router, queryClient };
+  return { ...view, user, router, queryClient, location: () => router.state.location };
 }

@@ -7,6 +7,7 @@ import {
   countCartUnits,
   createCart,
   findCartProblems,
+  findLineRoom,
   isQuantityAllowed,
   mergeIntoCart,
   needsCallForRate,
@@ -304,5 +305,18 @@ describe('findCartProblems', () => {
   it('flags a line whose quantity is not a positive whole number', () => {
     expect(findCartProblems([line(1, 0)], loggedIn)).toEqual(['quantityOutOfRange']);
     expect(findCartProblems([line(1, 1.5)], loggedIn)).toEqual(['quantityOutOfRange']);
+  });
+});
+
+describe('findLineRoom', () => {
+  it('says what a line holds and how many more fit under 10 (store-and-public-site §5; issue #24)', () => {
+    const cart = cartWith(line(4, 8), line(1, 2));
+    expect(findLineRoom(cart, 4)).toEqual({ inCart: 8, addable: 2 });
+    expect(findLineRoom(cart, 7)).toEqual({ inCart: 0, addable: 10 });
+  });
+
+  it('leaves no room in a line already at or past 10 (issue #24)', () => {
+    expect(findLineRoom(cartWith(line(4, 10)), 4)).toEqual({ inCart: 10, addable: 0 });
+    expect(findLineRoom(cartWith(line(4, 12)), 4)).toEqual({ inCart: 12, addable: 0 });
   });
 });

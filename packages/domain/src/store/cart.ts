@@ -161,6 +161,19 @@ export function removeFromCart(cart: Cart, itemId: number): Cart {
   return unselectShipping({ ...cart, items: cart.items.filter((line) => line.itemId !== itemId) });
 }
 
+/** What one line holds and how many more of its item it may take (store-and-public-site §5). */
+export type LineRoom = { inCart: number; addable: number };
+
+/**
+ * How many more of an item the cart's line may take before the 10 of §5, so a refused add can say
+ * what would fit (issue #24). An item not in the cart may take 10; a line already past 10 (a cart
+ * stored before the limit) none.
+ */
+export function findLineRoom(cart: Cart, itemId: number): LineRoom {
+  const inCart = cart.items.find((line) => line.itemId === itemId)?.quantity ?? 0;
+  return { inCart, addable: Math.max(0, CART_QUANTITY_MAX - inCart) };
+}
+
 /** Number of units in the cart, the device count the tax call sends (store-and-public-site §7). */
 export function countCartUnits(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);

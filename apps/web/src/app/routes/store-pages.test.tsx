@@ -88,6 +88,28 @@ describe('/store', { timeout: 20_000 }, () => {
     expect(within(cart).getByRole('button', { name: 'Check out' })).toBeInTheDocument();
   });
 
+  it('says on the product card, not in an alert, how many more fit when an add would pass 10 (store-and-public-site §5; issue #24)', async () => {
+    const { user } = setUp('/store');
+    const puck = await screen.findByRole('article', { name: 'Wireless Sensor Puck' }, SLOW);
+    const quantity = within(puck).getByLabelText('Quantity');
+    const add = within(puck).getByRole('button', { name: 'Add Wireless Sensor Puck to cart' });
+    await user.selectOptions(quantity, '8');
+    await user.click(add);
+    await user.selectOptions(quantity, '5');
+    await user.click(add);
+    expect(await within(puck).findByRole('alert')).toHaveTextContent(
+      'Your cart already holds 8 of the Wireless Sensor Puck; you can add up to 2 more. ' +
+        'One order takes at most 10 of each item. To order more, please call us on 1-800-555-0102.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).toBeNull();
+    expect(storedItems()).toEqual([{ itemId: 4, quantity: 8, weight: 2, unitPrice: 3900 }]);
+
+    await user.selectOptions(quantity, '2');
+    await waitFor(() => expect(within(puck).queryByRole('alert')).toBeNull());
+    await user.click(add);
+    await waitFor(() => expect(storedItems()).toEqual([expect.objectContaining({ quantity: 10 })]));
+  });
+
   it('clears the cart for checkout=complete (store-and-public-site §2 "Store page")', async () => {
     window.localStorage.setItem(
       'monitor.cart',

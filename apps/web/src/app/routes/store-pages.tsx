@@ -64,10 +64,10 @@ export function StorePage() {
       <StoreCatalogue
         section={readStoreSection(params.get('section'))}
         onAdd={(item, quantity) => {
-          const isAdded = cart.add(toCartItem(item, quantity));
+          const answer = cart.addWithinLimit(toCartItem(item, quantity));
           // §4: adding to the cart resets the checkout display.
-          if (isAdded) setIsCheckoutShown(false);
-          return isAdded;
+          if (answer.isAdded) setIsCheckoutShown(false);
+          return answer;
         }}
         cart={
           <CartPanel

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Promotion } from '@monitor/contract/store';
 import { signInAs } from '../../../test/render-app';
 import { errorAnswer, mockApi, type MockRoute } from '../../../test/mock-api';
+import { createCart } from '@monitor/domain/store/cart';
 import { line, renderCart } from '../test/render-cart';
+import type { UseCart } from './use-cart';
 
 const POSTAGE: MockRoute = {
   path: '/api/sales/calculatePostageRateEstore',
@@ -98,6 +100,30 @@ describe('useCart', () => {
       'One order takes at most 10 of each item. To order more, please call us on 1-800-555-0102.',
     );
     expect(cart().cart.items[0]!.quantity).toBe(10);
+  });
+
+  it("answers the store an add past 10 with the line's room instead of the alert (store-and-public-site §5; issue #24)", async () => {
+    const { cart } = setUp();
+    act(() => void cart().add(line(4, 8, 3900, 2)));
+    let answer: ReturnType<UseCart['addWithinLimit']> | null = null;
+    act(() => void (answer = cart().addWithinLimit(line(4, 5, 3900, 2))));
+    expect(answer).toEqual({ isAdded: false, lineRoom: { inCart: 8, addable: 2 } });
+    expect(cart().cart.items[0]!.quantity).toBe(8);
+    act(() => void (answer = cart().addWithinLimit(line(4, 2, 3900, 2))));
+    expect(answer).toEqual({ isAdded: true, lineRoom: null });
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).toBeNull();
+  });
+
+  it('leaves to the alert a limit that another, stored line breaks (issue #24)', async () => {
+    const stored = { ...createCart(), items: [line(4, 12, 3900, 2)] };
+    window.localStorage.setItem('monitor.cart', JSON.stringify({ version: 1, cart: stored }));
+    const { cart } = setUp();
+    let answer: ReturnType<UseCart['addWithinLimit']> | null = null;
+    act(() => void (answer = cart().addWithinLimit(line(7, 1, 2900, 3))));
+    expect(answer).toEqual({ isAdded: false, lineRoom: null });
+    await expectAlert(
+      'One order takes at most 10 of each item. To order more, please call us on 1-800-555-0102.',
+    );
   });
 
   it('needs a signed-in buyer for instant updates (store-and-public-site §5, §8)', async () => {

@@ -3,11 +3,13 @@ import {
   addToCart,
   changeQuantity as changeCartQuantity,
   clearCart,
+  findLineRoom,
   removeFromCart,
   CART_REFUSAL_MESSAGES,
   type Cart,
   type CartChange,
   type CartItem,
+  type LineRoom,
 } from '@monitor/domain/store/cart';
 import { setCartTax, type CartTotals } from '@monitor/domain/store/cart-totals';
 import {
@@ -34,6 +36,9 @@ import { cartTotalsOf, pricedItems } from '../lib/cart-pricing';
 import { getCartState, setCartState, useCartState } from '../lib/cart-store';
 import { rateShipping } from '../lib/rate-shipping';
 
+/** A store add's answer: the line's room when it was refused for going past 10, else null. */
+export type CartAdd = { isAdded: boolean; lineRoom: LineRoom | null };
+
 export type UseCart = {
   cart: Cart;
   /** The lines as charged (referral prices applied). */
@@ -46,6 +51,11 @@ export type UseCart = {
   isRating: boolean;
   /** Adds an item by the store's rules; false (with the §8 alert) when refused. */
   add: (item: CartItem) => boolean;
+  /**
+   * Adds as `add` does, but an add that would take its own line past 10 is answered with the
+   * line's room instead of the alert, so the store says it on the product card (issue #24).
+   */
+  addWithinLimit: (item: CartItem) => CartAdd;
   changeQuantity: (itemId: number, quantity: number) => boolean;
   remove: (itemId: number) => void;
   clear: () => void;
@@ -119,9 +129,8 @@ export function useCart(): UseCart {
   const alert = useCallback((message: string) => showError(fill(message)), [showError, fill]);
   const isLoggedIn = session.loggedIn;
 
-  const applyChange = useCallback(
-    (change: (cart: Cart) => CartChange): boolean => {
-      const result = change(getCartState().cart);
+  const commitChange = useCallback(
+    (result: CartChange): boolean => {
       if (!result.isChanged) {
         if (result.refusal) alert(CART_REFUSAL_MESSAGES[result.refusal]);
         return false;
@@ -176,9 +185,20 @@ export function useCart(): UseCart {
       deliveryDate: state.deliveryDate,
       promoCode: state.promoCode,
       isRating: state.isRating,
-      add: (item) => applyChange((cart) => addToCart(cart, item, { isLoggedIn })),
+      add: (item) => commitChange(addToCart(getCartState().cart, item, { isLoggedIn })),
+      addWithinLimit: (item) => {
+        const cart = getCartState().cart;
+        const result = addToCart(cart, item, { isLoggedIn });
+        const room = findLineRoom(cart, item.itemId);
+        // Only this item's own line is the card's to explain; a stored line past 10 of another
+        // item refuses every add, and that is the alert's to say.
+        const isOwnLineOver =
+          !result.isChanged && result.refusal === 'lineOverLimit' && item.quantity > room.addable;
+        if (isOwnLineOver) return { isAdded: false, lineRoom: room };
+        return { isAdded: commitChange(result), lineRoom: null };
+      },
       changeQuantity: (itemId, quantity) =>
-        applyChange((cart) => changeCartQuantity(cart, itemId, quantity, { isLoggedIn })),
+        commitChange(changeCartQuantity(getCartState().cart, itemId, quantity, { isLoggedIn })),
       remove: removeLine,
       clear: clearStoredCart,
       enterZip: (zip) => applyShipping(enterZipCode(getCartState().cart, zip)),
@@ -188,6 +208,6 @@ export function useCart(): UseCart {
       setTax,
       resetCheckout,
     }),
-    [state, isLoggedIn, applyChange, applyShipping, applyPromoCode],
+    [state, isLoggedIn, commitChange, applyShipping, applyPromoCode],
   );
 }

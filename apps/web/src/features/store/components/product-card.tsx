@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { StoreItem } from '@monitor/contract/store';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@monitor/domain/store/cart';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type LineRoom } from '@monitor/domain/store/cart';
+import { useBrandMessage } from '../../../lib/brand-context';
+import { describeLineLimit, type StoreAddAnswer } from '../lib/line-limit';
 import { ProductIllustration } from './product-illustration';
 
 const QUANTITIES = Array.from({ length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 1 }, (_, index) =>
@@ -12,19 +14,23 @@ const QUANTITIES = Array.from({ length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 
 /**
  * One product (store-and-public-site §2 "Store page"): its picture, name, description and price,
  * a quantity from 1 to 10 and the add-to-cart button. The card is an article named by its title,
- * so a screen reader lists the products and each button says which product it adds.
+ * so a screen reader lists the products and each button says which product it adds. An add that
+ * would take the cart's line past 10 is said under the button, where the customer is (issue #24).
  */
 export function ProductCard({
   item,
   onAdd,
 }: {
   item: StoreItem;
-  /** Answers whether the cart took it (a refusal shows its own alert). */
-  onAdd: (item: StoreItem, quantity: number) => boolean;
+  /** Answers whether the cart took it; a refusal other than the line's limit shows its own alert. */
+  onAdd: (item: StoreItem, quantity: number) => StoreAddAnswer;
 }) {
   const [quantity, setQuantity] = useState(1);
   const [isAdded, setIsAdded] = useState(false);
+  const [lineRoom, setLineRoom] = useState<LineRoom | null>(null);
+  const fill = useBrandMessage();
   const titleId = useId();
+  const limitId = useId();
   return (
     <Card
       component="article"
@@ -55,17 +61,29 @@ export function ProductCard({
             onChange={(event) => {
               setQuantity(Number(event.currentTarget.value));
               setIsAdded(false);
+              setLineRoom(null);
             }}
             w={90}
           />
           <Button
             style={{ flex: 1 }}
             aria-label={`Add ${item.StoreName} to cart`}
-            onClick={() => setIsAdded(onAdd(item, quantity))}
+            // Mantine's select keeps aria-describedby for its own description; the button says it.
+            aria-describedby={lineRoom ? limitId : undefined}
+            onClick={() => {
+              const answer = onAdd(item, quantity);
+              setIsAdded(answer.isAdded);
+              setLineRoom(answer.lineRoom);
+            }}
           >
             Add to cart
           </Button>
         </Group>
+        {lineRoom && (
+          <Text id={limitId} size="sm" c="red.8" role="alert">
+            {fill(describeLineLimit(item.StoreName, lineRoom))}
+          </Text>
+        )}
         <Text size="sm" c="teal.9" role="status" mih={20}>
           {isAdded ? 'Added to your cart.' : ''}
         </Text>

@@ -17,6 +17,7 @@ import { STORE_CART_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { useActiveItems } from '../api/get-active-items';
+import type { StoreAddAnswer } from '../lib/line-limit';
 import { hasOwnStore, storeSectionsFor, type StoreSection } from '../lib/store-catalogue';
 import { ProductCard } from './product-card';
 
@@ -28,7 +29,8 @@ const SECTION_TITLES: Record<StoreSection, string> = {
 export type StoreCatalogueProps = {
   /** The section a link opened (`?section=`); null shows both (the main view). */
   section: StoreSection | null;
-  onAdd: (item: StoreItem, quantity: number) => boolean;
+  /** The cart's answer; a line's limit is said on its product card (issue #24). */
+  onAdd: (item: StoreItem, quantity: number) => StoreAddAnswer;
   /** The cart, its promo entry and checkout summary, beside the products. */
   cart: ReactNode;
 };

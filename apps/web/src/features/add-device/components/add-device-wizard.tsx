@@ -1,7 +1,7 @@
 // Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
 import '@mantine/core/styles/Stepper.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type {
   DeviceRegistrationResult,
@@ -40,6 +40,7 @@ import { DeviceInformationStep } from './device-information-step';
 import { DeviceRangesStep } from './device-ranges-step';
 import { NotificationStep, type RuleDialogProps } from './notification-step';
 import { TermsModal } from './terms-modal';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** What the multi-unit registration takes over from the wizard's first device (§4). */
 export type FirstUnit = {
@@ -277,12 +278,7 @@ export function AddDeviceWizard({
           onBack={() => goTo(stepBack(3))}
         />
       )}
-      {mutation.isPending && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{REGISTERING_TEXT}</Text>
-        </Group>
-      )}
+      {mutation.isPending && <LoadingStatus>{REGISTERING_TEXT}</LoadingStatus>}
       <Group>
         <Button component={Link} to="/devices" variant="subtle" size="compact-sm">
           Cancel

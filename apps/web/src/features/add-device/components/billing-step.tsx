@@ -1,7 +1,7 @@
 // Component CSS not in app/styles.ts (decision 003): loaded with this lazy page only.
 import '@mantine/core/styles/Fieldset.css';
 import { useRef, useState } from 'react';
-import { Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { RegistrationSubscription } from '@monitor/contract/registration';
 import type { BillingAddress } from '@monitor/contract/billing-addresses';
 import { ACCOUNT_ALERT_MESSAGES } from '@monitor/domain/shared/account-messages';
@@ -35,6 +35,7 @@ import { processorErrorsOf } from '../../../entities/payment/lib/processor-error
 import { ApiError, errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { paymentOf } from '../lib/wizard-rules';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** The signed-in user as the wizard needs it. */
 export type WizardUser = {
@@ -137,12 +138,7 @@ function TestDeviceFinish({
 function PaidFinish(props: BillingStepProps & { family: 'billed' | 'card' }) {
   const address = useDefaultBillingAddress(props.user.Id);
   if (address.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your billing details…</Text>
-      </Group>
-    );
+    return <LoadingStatus>Loading your billing details…</LoadingStatus>;
   }
   return <PaidFinishForm {...props} storedAddress={address.data} />;
 }
@@ -243,10 +239,7 @@ function PaidFinishForm({
     <Stack gap="lg">
       <div>
         {options.isPending ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text>Loading plans…</Text>
-          </Group>
+          <LoadingStatus>Loading plans…</LoadingStatus>
         ) : options.isError ? (
           <Alert color="red" role="alert">
             {errorMessageFor(options.error, ACCOUNT_ALERT_MESSAGES.loadSubscriptionOptionsFailed)}

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { Cents } from '@monitor/domain/shared/money';
 import {
   CardFields,
@@ -10,6 +10,7 @@ import type { usePaymentErrors } from '../../../entities/payment/hooks/use-payme
 import { useBrand } from '../../../lib/brand-context';
 import type { CheckoutPhase } from '../hooks/use-checkout-submission';
 import { OrderTermsModal } from './order-terms-modal';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /**
  * The card in the payment adapter's fields with the payment error filter's message, Cancel and
@@ -50,12 +51,7 @@ export function CheckoutPayment({
         <PaymentErrorAlert outcome={outcome} />
         <CardFields ref={cardRef} customerId={customerId} flags={outcome?.flags} />
       </Stack>
-      {phase === 'ordering' && (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>Placing your order…</Text>
-        </Group>
-      )}
+      {phase === 'ordering' && <LoadingStatus>Placing your order…</LoadingStatus>}
       <Group justify="space-between">
         <Button variant="default" onClick={onCancel} disabled={isWorking}>
           Cancel

@@ -1,7 +1,7 @@
-import { Group, Loader, Text } from '@mantine/core';
 import { useDefaultBillingAddress } from '../../../entities/billing/api/get-default-billing-address';
 import type { CheckoutBuyer } from '../lib/checkout-cart';
 import { CheckoutForm, type CheckoutProps } from './checkout-form';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /**
  * The checkout of /cart. A signed-in buyer's billing address starts from their default one
@@ -15,12 +15,7 @@ export function Checkout(props: CheckoutProps) {
 function SignedInCheckout(props: CheckoutProps & { buyer: CheckoutBuyer }) {
   const address = useDefaultBillingAddress(props.buyer.Id);
   if (address.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your billing details…</Text>
-      </Group>
-    );
+    return <LoadingStatus>Loading your billing details…</LoadingStatus>;
   }
   return <CheckoutForm {...props} storedAddress={address.data} />;
 }

@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StoreItem } from '@monitor/contract/store';
 import { STORE_CART_MESSAGES } from '@monitor/domain/shared/store-messages';
@@ -20,6 +9,7 @@ import { useActiveItems } from '../api/get-active-items';
 import type { StoreAddAnswer } from '../lib/line-limit';
 import { hasOwnStore, storeSectionsFor, type StoreSection } from '../lib/store-catalogue';
 import { ProductCard } from './product-card';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 const SECTION_TITLES: Record<StoreSection, string> = {
   devices: 'Monitors',
@@ -100,12 +90,7 @@ export function StoreCatalogue({ section, onAdd, cart }: StoreCatalogueProps) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
-            {items.isPending && (
-              <Group gap="sm" role="status">
-                <Loader size="sm" aria-hidden />
-                <Text>Loading the store…</Text>
-              </Group>
-            )}
+            {items.isPending && <LoadingStatus>Loading the store…</LoadingStatus>}
             {items.isError && (
               <Alert color="red" role="alert">
                 {errorMessageFor(items.error, STORE_CART_MESSAGES.loadItemsFailed)}

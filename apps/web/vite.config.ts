@@ -1,11 +1,28 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The built app is served by the API server (same origin); in dev, vite proxies API calls to it.
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Each text file is written beside itself as .br and .gz, at the strongest levels: the
+    // server picks one by Accept-Encoding and never compresses a built file per request
+    // (decision 069). The source maps are fetched only by developer tools; left as they are.
+    compression({
+      include: /\.(js|css|html|svg|json|txt|xml)$/,
+      exclude: /\.map$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { openApiOptions } from './platform/http/openapi';
 import {
@@ -15,6 +14,7 @@ import { authPlugin } from './platform/http/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './platform/http/errors';
 import { rateLimitsPlugin } from './platform/http/rate-limits';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { webDeliveryPlugin } from './platform/http/web-delivery';
 import { websocketPlugin } from './platform/http/websocket';
 import { routes } from './modules/routes';
 
@@ -56,13 +56,13 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
   // After auth (the limit skips callers with a session) and before the routes it hooks into.
   await app.register(rateLimitsPlugin);
   await app.register(websocketPlugin);
+  const webDist = ctx.config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  // Before the routes: the compressor hooks into every route registered after it.
+  await app.register(webDeliveryPlugin, { webDist: hasWeb ? webDist : undefined });
   await app.register(routes);
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
-
-  const webDist = ctx.config.webDist;
-  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
 
   // An unknown call is limited like any call without a session (scanners probe many).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

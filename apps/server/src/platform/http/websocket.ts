@@ -110,7 +110,13 @@ function selectProtocol(protocols: Set<string>): string | false {
  */
 export const websocketPlugin = fp(async (app: FastifyInstance) => {
   await app.register(websocket, {
-    options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES, handleProtocols: selectProtocol },
+    options: {
+      maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+      handleProtocols: selectProtocol,
+      // Readings are small and many: deflate per message would cost memory per socket and CPU per
+      // push for little (decision 069). ws's default already, said here so it stays off.
+      perMessageDeflate: false,
+    },
   });
   const sockets = createSocketSessions(app);
   app.decorate('sockets', sockets);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInScope, staffScope } from '../platform/http/auth';
 import { billingAddressesRoutes } from './accounts/billing-addresses.routes';
 import { brandsRoutes } from './accounts/brands.routes';
+import { siteMapRoutes } from './site/site-map.routes';
 import { impersonationRoutes } from './accounts/impersonation.routes';
 import { loginRoutes } from './accounts/login.routes';
 import { logoutRoutes } from './accounts/logout.routes';
@@ -66,6 +67,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   // Public: anyone may call. Registration creates a sub-account only for a signed-in parent
   // (`request.caller`, 401 otherwise); the local outbox answers this machine or staff.
   await app.register(brandsRoutes);
+  await app.register(siteMapRoutes);
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);

@@ -38,7 +38,8 @@ export async function startProduct(
   {
     dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-')),
     databaseUrl = process.env.DATABASE_URL ?? '',
-  }: { dataDir?: string; databaseUrl?: string } = {},
+    env = {},
+  }: { dataDir?: string; databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<{ url: string; stop: () => void; stopped: Promise<void> }> {
   const child: ChildProcess = spawn('npm', ['run', 'serve'], {
     cwd: new URL('..', import.meta.url).pathname,
@@ -49,6 +50,7 @@ export async function startProduct(
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'false',
       DATABASE_URL: databaseUrl,
+      ...env,
     },
     // BENCH_SERVER_LOG=<file> keeps the server's output, to see why a run failed.
     stdio: process.env.BENCH_SERVER_LOG

@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
  * apps/web/vite.config.ts): the entry chunk, everything it imports statically, and the lazy
  * chunks the route loads with their static imports. Lazy chunks of other routes are not counted.
  */
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatRatio, percentile } from './support';
+import { formatRatio, percentile, startProduct } from './support';
+import { measureSignInOnWire } from './web-wire';
 import { launchChromium, serveBuiltApp, timeDevicesPage, type DeviceView } from './web-render';
 import { chunksFor, heaviestChunks, measureChunks, readManifest } from './web-size';
 
@@ -89,6 +90,27 @@ function benchSize(distDir: string): void {
   );
 }
 
+/** The sign-in page's first download as the real server sends it (decision 069). */
+async function benchWire(distDir: string): Promise<void> {
+  const product = await startProduct(Number(process.env.BENCH_WEB_PORT ?? 3497), {
+    env: { WEB_DIST: distDir },
+  });
+  try {
+    const size = await measureSignInOnWire(product.url, readManifest(distDir));
+    const encodings = Object.entries(size.byEncoding)
+      .map(([encoding, count]) => `${count} ${encoding}`)
+      .join(', ');
+    console.log(
+      `web wire: /login first download from the real server, Accept-Encoding: br, gzip:` +
+        ` ${kB(size.bytes)} in ${size.files} files (${encodings})` +
+        `  ${formatRatio(size.bytes / SIGN_IN_AIM_BYTES)} the 150 kB aim`,
+    );
+  } finally {
+    product.stop();
+    await product.stopped;
+  }
+}
+
 async function benchRender(distDir: string): Promise<void> {
   const { url, server } = await serveBuiltApp(distDir);
   const browser = await launchChromium();
@@ -133,6 +155,7 @@ export async function benchWeb(): Promise<void> {
       { cwd: WEB_DIR, stdio: 'inherit' },
     );
     benchSize(distDir);
+    await benchWire(distDir);
     await benchRender(distDir);
   } finally {
     rmSync(distDir, { recursive: true, force: true });

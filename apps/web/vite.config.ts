@@ -6,23 +6,29 @@ import { defineConfig } from 'vitest/config';
 // The built app is served by the API server (same origin); in dev, vite proxies API calls to it.
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // Each text file is written beside itself as .br and .gz, at the strongest levels: the
-    // server picks one by Accept-Encoding and never compresses a built file per request
-    // (decision 069). The source maps are fetched only by developer tools; left as they are.
-    compression({
-      include: /\.(js|css|html|svg|json|txt|xml)$/,
-      exclude: /\.map$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    // The server's render of the public pages (`vite build --ssr`, decision 071) is read from disk.
+    !isSsrBuild &&
+      // Each text file is written beside itself as .br and .gz, at the strongest levels: the
+      // server picks one by Accept-Encoding and never compresses a built file per request
+      // (decision 069). The source maps are fetched only by developer tools; left as they are.
+      compression({
+        include: /\.(js|css|html|svg|json|txt|xml)$/,
+        exclude: /\.map$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
   ],
+  ssr: {
+    // Mantine's components import their CSS modules' class names; Node cannot load .css itself.
+    noExternal: [/^@mantine\//],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -65,4 +71,4 @@ export default defineConfig({
     // takes about 2 s alone. The bound only says when to give up.
     testTimeout: 60_000,
   },
-});
+}));

@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './platform/http/security-headers';
 import { webDeliveryPlugin } from './platform/http/web-delivery';
 import { websocketPlugin } from './platform/http/websocket';
 import { routes } from './modules/routes';
+import { createPublicPages } from './modules/site/public-pages';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -65,16 +66,20 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   // An unknown call is limited like any call without a session (scanners probe many).
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+  const publicPages = hasWeb ? createPublicPages(ctx, { webDist, log: app.log }) : undefined;
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     // A missing built file (a chunk of an older build, after a deploy) is a 404, never the page:
     // served as HTML it would fail to load as a script with a misleading MIME error.
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/device-api') &&
       !request.url.startsWith('/assets/');
     // The single-page app owns every other GET path; its router handles unknown routes.
-    if (hasWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    if (hasWeb && isPage) {
+      if (await publicPages?.send(request, reply)) return reply;
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply.status(404).send({
       error: {
         code: 404,

@@ -161,5 +161,6 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  // A page the server rendered is signed out; main.tsx hydrates only when this one is too.
+  return useSyncExternalStore(subscribeSession, getSession, () => LOGGED_OUT);
 }

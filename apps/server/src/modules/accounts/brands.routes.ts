@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { BrandsResponse } from '@monitor/contract/brands';
+import type { AppContext } from '../../context';
+
+/** Every brand's public settings and the default tenant: the web app's start. */
+export function listBrands(
+  ctx: Pick<AppContext, 'brands' | 'config'>,
+): z.infer<typeof BrandsResponse> {
+  return { brands: Object.values(ctx.brands), defaultTenantId: ctx.config.defaultTenantId };
+}
 
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,9 +20,6 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BrandsResponse },
       },
     },
-    async () => ({
-      brands: Object.values(app.ctx.brands),
-      defaultTenantId: app.ctx.config.defaultTenantId,
-    }),
+    async () => listBrands(app.ctx),
   );
 };

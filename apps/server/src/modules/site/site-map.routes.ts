@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteQuery, SiteText } from '@monitor/contract/site';
-import { isTenantId, type Brand } from '@monitor/domain/shared/brands';
+import type { Brand } from '@monitor/domain/shared/brands';
 import { publicPagesOf, SIGNED_IN_PATH_PREFIXES } from '@monitor/domain/shared/site-pages';
 import type { AppContext } from '../../context';
+import { brandOf } from './brand-of';
 
-/**
- * The brand of a request the way the web app picks it at startup (store-and-public-site §2): the
- * `tid` parameter when it names a tenant, else the default. All brands share one origin, so a
- * brand's own addresses are the public URL with its `tid` (as the e-mails' links are).
- */
-function brandOf(ctx: AppContext, tid: string | undefined): Brand {
-  const wanted = Number(tid);
-  const tenantId = isTenantId(wanted) ? wanted : ctx.config.defaultTenantId;
-  return ctx.brands[isTenantId(tenantId) ? tenantId : 1];
-}
-
+// All brands share one origin, so a brand's own addresses are the public URL with its `tid` (as
+// the e-mails' links are).
 const brandUrl = (ctx: AppContext, brand: Brand, path: string) =>
   `${ctx.config.publicUrl}${path}?tid=${brand.tenantId}`;
 

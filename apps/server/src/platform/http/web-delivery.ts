@@ -42,6 +42,8 @@ export const webDeliveryPlugin = fp(
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
+        // `/` is the home page, which the server renders (modules/site/public-pages.ts).
+        index: false,
         preCompressed: true,
         cacheControl: false,
         setHeaders: cacheHeadersFor(webDist),

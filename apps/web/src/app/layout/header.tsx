@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDeviceCount } from '../../entities/device/api/get-device-count';
 import { HeaderLoginForm } from '../../features/auth/components/header-login-form';
@@ -29,6 +29,24 @@ const ImpersonationBar = lazy(() =>
 /** Wide enough for the brand, the navigation and the inline login on one line. */
 export const DESKTOP_QUERY = '(min-width: 75em)';
 
+function subscribeToWidth(onChange: () => void): () => void {
+  const list = window.matchMedia(DESKTOP_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * The desktop layout from the first render in the browser; the server lays out a phone's (its
+ * pages are measured on one, decision 071), and a page it rendered switches right after hydrating.
+ */
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  );
+}
+
 /** Pages that have their own sign-in or password fields; the header login stays out of their way. */
 const PAGES_WITH_OWN_FORM = ['/login', '/register', '/forgotpassword', '/resetpassword'];
 
@@ -45,7 +63,7 @@ export function Header() {
   const brand = useBrand();
   const session = useSession();
   const { pathname } = useLocation();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: false });
+  const isDesktop = useIsDesktop();
   const [isMenuOpen, menu] = useDisclosure(false);
   const { signOut, isSigningOut } = useSignOut();
   const { data: deviceCount } = useDeviceCount(

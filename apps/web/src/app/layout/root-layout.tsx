@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { Header } from './header';
 import { useMobileAppNavigationGuard } from './use-mobile-app-navigation-guard';
 import classes from './header.module.css';
@@ -15,6 +16,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  const isHydrated = useIsHydrated();
 
   // After a navigation, focus moves to the new page so screen readers start reading there.
   useEffect(() => {
@@ -24,7 +26,16 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+    // A page the server rendered shows before its code runs; its controls wait for the code
+    // (decision 071): a click would do nothing, a typed entry would be lost to the form's state, a
+    // submit would reload the page. A disabled fieldset holds every one; links work as they are.
+    <Box
+      component="fieldset"
+      role="none"
+      disabled={!isHydrated}
+      className={classes.page}
+      mih="100dvh"
+    >
       <a className={classes.skipLink} href="#main-content">
         Skip to main content
       </a>

@@ -1,4 +1,5 @@
-import { isTenantId, type Brand } from '@monitor/domain/shared/brands';
+import { createContext, useContext } from 'react';
+import { isTenantId, type Brand, type TenantId } from '@monitor/domain/shared/brands';
 import { readRememberedTenant } from '../../../lib/tenant';
 import { useBrands, type BrandsAnswer } from '../api/get-brands';
 
@@ -26,9 +27,17 @@ export function selectCurrentBrand(answer: BrandsAnswer, remembered: number | nu
   );
 }
 
+/**
+ * The tenant the server chose for a page it renders (decision 071): from the request's `tid`
+ * parameter or cookie, the precedence the browser applies at startup, which it cannot read there.
+ */
+export const RenderedTenantContext = createContext<TenantId | null>(null);
+
 export function useCurrentBrand(): { brand: Brand | null; isLoading: boolean } {
   const { data, isPending, isError } = useBrands();
+  const renderedTenant = useContext(RenderedTenantContext);
   if (isPending) return { brand: null, isLoading: true };
   if (isError) return { brand: FALLBACK_BRAND, isLoading: false };
-  return { brand: selectCurrentBrand(data, readRememberedTenant()), isLoading: false };
+  const tenantId = renderedTenant ?? readRememberedTenant();
+  return { brand: selectCurrentBrand(data, tenantId), isLoading: false };
 }

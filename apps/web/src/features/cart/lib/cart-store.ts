@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { readStoredCart, writeStoredCart, type StoredCart } from './cart-storage';
+import {
+  EMPTY_STORED_CART,
+  readStoredCart,
+  writeStoredCart,
+  type StoredCart,
+} from './cart-storage';
 
 /** The cart as the page holds it: what is stored, and whether a postage rate is on its way. */
 export type CartState = StoredCart & { isRating: boolean };
@@ -37,6 +42,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What the server renders a page with, and what a page it rendered starts from: no cart. */
+const SERVER_CART: CartState = { ...EMPTY_STORED_CART, isRating: false };
+const getServerCart = () => SERVER_CART;
+
 export function useCartState(): CartState {
-  return useSyncExternalStore(subscribe, getCartState, getCartState);
+  return useSyncExternalStore(subscribe, getCartState, getServerCart);
 }

@@ -157,6 +157,28 @@ function lostPoints(lhr: Result, category: Category): string[] {
     });
 }
 
+/** Attempts a run gets: Lighthouse now and then fails to record a load (NO_NAVSTART) on a busy machine. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of a page in the Chromium at `port`; a run that failed is tried again. */
+async function auditPage(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const problem = !result
+      ? 'Lighthouse returned nothing'
+      : result.lhr.runtimeError
+        ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+        : null;
+    if (result && problem === null) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${problem}`);
+    console.log(`${url}: ${problem}; trying again`);
+  }
+}
+
 const fileNameOf = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-'));
 
 const options = parseOptions(process.argv.slice(2), process.env);
@@ -176,14 +198,7 @@ try {
   for (const page of options.pages) {
     const runs: Result[] = [];
     for (let run = 1; run <= options.runs; run++) {
-      const result = await lighthouse(`${product.url}${page}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`${page}: Lighthouse returned nothing`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      const lhr = await auditPage(`${product.url}${page}`, chrome.port);
       runs.push(lhr);
       console.log(
         `${page} run ${run}/${options.runs}: ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join(', ')}`,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { StoreItem } from '@monitor/contract/store';
 import { STORE_CART_MESSAGES } from '@monitor/domain/shared/store-messages';
 import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
@@ -117,9 +117,10 @@ function ProfessionalItems({
               onClick={() => void add(item)}
               loading={addingId === item.ItemId}
               disabled={addingId !== null && addingId !== item.ItemId}
-              aria-label={`Add ${item.StoreName} to cart`}
             >
-              Add to cart
+              <span>
+                Add <VisuallyHidden>{item.StoreName}</VisuallyHidden> to cart
+              </span>
             </Button>
           </Stack>
         </Card>

@@ -124,24 +124,35 @@ export function Testimonials() {
               >
                 <ChevronLeftIcon size={18} />
               </ActionIcon>
-              <Group gap={8}>
+              {/* Each dot is a 24 px tap target (WCAG 2.5.8, Lighthouse's target-size) around the
+                  small pill it shows; the current one's pill is wider. */}
+              <Group gap={0}>
                 {TESTIMONIALS.map((testimonial, dot) => (
                   <UnstyledButton
                     key={testimonial.name}
                     aria-label={`Show testimonial ${dot + 1} of ${TESTIMONIALS.length}`}
                     aria-current={dot === index ? 'true' : undefined}
                     onClick={() => goTo(dot)}
-                    w={dot === index ? 24 : 10}
-                    h={10}
-                    style={{
-                      borderRadius: 999,
-                      transition: 'width 200ms ease',
-                      background:
-                        dot === index
-                          ? 'var(--mantine-color-brand-6)'
-                          : 'var(--mantine-color-gray-4)',
-                    }}
-                  />
+                    miw={24}
+                    h={24}
+                    px={dot === index ? 4 : 0}
+                    display="flex"
+                    style={{ alignItems: 'center', justifyContent: 'center', borderRadius: 999 }}
+                  >
+                    <Box
+                      component="span"
+                      w={dot === index ? 24 : 10}
+                      h={10}
+                      style={{
+                        borderRadius: 999,
+                        transition: 'width 200ms ease',
+                        background:
+                          dot === index
+                            ? 'var(--mantine-color-brand-6)'
+                            : 'var(--mantine-color-gray-4)',
+                      }}
+                    />
+                  </UnstyledButton>
                 ))}
               </Group>
               <ActionIcon

@@ -16,9 +16,12 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/dist-prerender',
+      'lighthouse-reports',
       'data',
       'e2e/artifacts',
       'e2e/test-results',
+      'e2e/playwright-report',
       'coverage',
     ],
   },

@@ -67,6 +67,8 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
 
   // An unknown call is limited like any call without a session (scanners probe many).
   const publicPages = hasWeb ? createPublicPages(ctx, { webDist, log: app.log }) : undefined;
+  // A server that listens renders its public pages ahead; one only injected into (tests) never.
+  if (publicPages) app.addHook('onListen', async () => void publicPages.warm());
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     // A missing built file (a chunk of an older build, after a deploy) is a 404, never the page:
     // served as HTML it would fail to load as a script with a misleading MIME error.

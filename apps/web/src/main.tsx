@@ -1,8 +1,8 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadMatchedRoutes, readPrerenderedState } from './app/prerendered';
+import { loadPageCode, readPrerenderedState } from './app/prerendered';
 import { applyStartupParams } from './app/startup';
 import { loadStoredSession } from './lib/session';
 
@@ -14,14 +14,23 @@ if (startAt !== null) window.history.replaceState(null, '', startAt);
 const container = document.getElementById('root')!;
 const prerendered = readPrerenderedState();
 if (prerendered) {
-  // A public page the server rendered (decision 071): its markup is taken over, not redrawn.
-  await loadMatchedRoutes(window.location.pathname);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App prerendered={prerendered} />
-    </StrictMode>,
-  );
+  // A public page the server rendered (decision 071): its markup is taken over, not redrawn, once
+  // its code is here. Not awaited at the top level: this module's chunk would then not finish
+  // loading, and the page's chunks, which import from it, would wait for it for ever.
+  void loadPageCode(window.location.pathname)
+    .catch(() => undefined) // a part whose code failed to load is drawn in the browser instead
+    .then(() =>
+      // In a transition, React hydrates in slices that leave the phone's main thread free between
+      // them, instead of in one long task (Lighthouse's total blocking time, issue #25).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App prerendered={prerendered} />
+          </StrictMode>,
+        );
+      }),
+    );
 } else {
   createRoot(container).render(
     <StrictMode>

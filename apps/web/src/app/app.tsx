@@ -6,11 +6,27 @@ import { createAppRouter } from './router';
 import { AppRouterProvider } from './router-provider';
 import './styles';
 
+/**
+ * The server looks the data up for every page it sends and keeps a page only as long as its data
+ * is the same (decision 071), so the data is as fresh as the page: counted from now, it is not
+ * fetched again at once, which would draw the whole page again while it is being taken over.
+ */
+function asOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
+
 /** `prerendered`: what the server rendered this page with (decision 071), so hydrating matches. */
 export function App({ prerendered }: { prerendered?: DehydratedState }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (prerendered) hydrate(client, prerendered);
+    if (prerendered) hydrate(client, asOfNow(prerendered));
     return client;
   });
   const [router] = useState(() => createAppRouter());

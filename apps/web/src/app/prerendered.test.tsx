@@ -8,7 +8,7 @@ import { BRANDS_ANSWER } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { setDesktopWidth, signInAs } from '../test/render-app';
 import { App } from './app';
-import { loadMatchedRoutes, PRERENDERED_STATE_ID, readPrerenderedState } from './prerendered';
+import { loadPageCode, PRERENDERED_STATE_ID, readPrerenderedState } from './prerendered';
 
 const monitor: StoreItem = {
   ItemId: 1,
@@ -38,7 +38,7 @@ async function hydrateAsMain(container: HTMLElement) {
   const prerendered = readPrerenderedState();
   const mismatches: unknown[] = [];
   if (!prerendered) return { isHydrated: false, mismatches };
-  await loadMatchedRoutes(window.location.pathname);
+  await loadPageCode(window.location.pathname);
   await act(async () => {
     hydrateRoot(container, <App prerendered={prerendered} />, {
       onRecoverableError: (error) => mismatches.push(error),

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
 import { isMobileApp } from '../lib/mobile-app';
 import { getSession } from '../lib/session';
+import { loadLayoutParts } from './layout/root-layout';
 import { routes } from './routes';
 
 /** The id of the script the server writes the rendered page's data into (decision 071). */
@@ -25,16 +26,21 @@ export function readPrerenderedState(): DehydratedState | null {
 }
 
 /**
- * Loads the lazy modules of the routes at `pathname` before the router starts, as React Router asks
- * for hydration: a route still lazy would render its fallback in place of the server's markup.
+ * Loads the code of the page at `pathname` before the router starts: the lazy modules of its
+ * routes, as React Router asks for hydration (a route still lazy would render its fallback in place
+ * of the server's markup), and the layout's parts that load apart.
  */
-export async function loadMatchedRoutes(pathname: string): Promise<void> {
+export async function loadPageCode(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  await Promise.all([
+    loadLayoutParts(),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
+      // A page that loads apart behind its route's module (routes/load-page-apart.tsx).
+      const page = loaded.Component as { preload?: () => Promise<unknown> } | null | undefined;
+      await page?.preload?.();
     }),
-  );
+  ]);
 }

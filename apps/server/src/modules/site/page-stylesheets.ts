@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -14,7 +14,8 @@ export function createPageStylesheets(webDist: string, template: string) {
   const linked = new Set(
     [...template.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!),
   );
-  const sheets = readdirSync(join(webDist, 'assets'))
+  const assets = join(webDist, 'assets');
+  const sheets = (existsSync(assets) ? readdirSync(assets) : [])
     .filter((name) => name.endsWith('.css') && !linked.has(`assets/${name}`))
     .map((name) => {
       const css = readFileSync(join(webDist, 'assets', name), 'utf8');

@@ -34,6 +34,11 @@ const MAX_CACHED_PAGES = 200;
 export type PublicPages = {
   /** Answers a public page's GET with its rendered HTML; false when the request is not one. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * Renders the default brand's public pages ahead, one after another, so its visitors wait for
+   * none; another brand's page is rendered when first asked for (tens of milliseconds).
+   */
+  warm(): Promise<void>;
 };
 
 /**
@@ -91,6 +96,10 @@ export function createPublicPages(
   }
 
   return {
+    async warm() {
+      const brand = brandOf(ctx);
+      for (const path of publicPagesOf(brand)) await render(path, brand);
+    },
     async send(request, reply) {
       const url = new URL(request.url, 'http://page.local');
       const { tid, ...others } = Object.fromEntries(url.searchParams);

@@ -10,6 +10,7 @@ import { LogoutIcon } from '../../components/ui/icons/logout-icon';
 import { ToolIcon } from '../../components/ui/icons/tool-icon';
 import { UserIcon } from '../../components/ui/icons/user-icon';
 import { useBrand } from '../../lib/brand-context';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useSession } from '../../lib/session';
 import { isStaff, STAFF_HOME_PATH } from '../../lib/staff';
 import { HeaderNav } from './header-nav';
@@ -18,8 +19,8 @@ import classes from './header.module.css';
 // The phone menu (Drawer, focus trap, scroll lock) is not part of the sign-in page's first
 // download (bench/web): it loads alongside the first narrow-screen render, closed, and never on
 // wide screens.
-const HeaderMenu = lazy(() =>
-  import('./header-menu').then((module) => ({ default: module.HeaderMenu })),
+export const HeaderMenu = lazyWithPreload(() =>
+  import('./header-menu').then((module) => module.HeaderMenu),
 );
 // Only staff acting as a customer see the impersonation bar: it loads when such a session starts.
 const ImpersonationBar = lazy(() =>

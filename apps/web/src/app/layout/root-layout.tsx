@@ -1,14 +1,23 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useIsHydrated } from '../../lib/use-is-hydrated';
-import { Header } from './header';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { HydratedSuspense, HydrationGate } from '../../components/ui/hydrated-suspense';
+import { Header, HeaderMenu } from './header';
 import { useMobileAppNavigationGuard } from './use-mobile-app-navigation-guard';
 import classes from './header.module.css';
 
 // The footer sits below the fold of every page: it loads with the first render instead of being
 // part of the sign-in page's first download (bench/web).
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyWithPreload(() => import('./footer').then((module) => module.Footer));
+
+/**
+ * The layout's parts that load apart, loaded ahead of hydrating a page the server rendered
+ * (decision 071): a part whose code has not arrived when the page first updates is drawn anew.
+ */
+export function loadLayoutParts(): Promise<unknown> {
+  return Promise.all([Footer.preload(), HeaderMenu.preload()]);
+}
 
 /** Every page: skip link, header, the page in <main>, footer. */
 export function RootLayout() {
@@ -16,7 +25,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
-  const isHydrated = useIsHydrated();
 
   // After a navigation, focus moves to the new page so screen readers start reading there.
   useEffect(() => {
@@ -26,33 +34,26 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    // A page the server rendered shows before its code runs; its controls wait for the code
-    // (decision 071): a click would do nothing, a typed entry would be lost to the form's state, a
-    // submit would reload the page. A disabled fieldset holds every one; links work as they are.
-    <Box
-      component="fieldset"
-      role="none"
-      disabled={!isHydrated}
-      className={classes.page}
-      mih="100dvh"
-    >
-      <a className={classes.skipLink} href="#main-content">
-        Skip to main content
-      </a>
-      <Header />
-      <Box
-        component="main"
-        id="main-content"
-        ref={main}
-        tabIndex={-1}
-        style={{ flex: 1, outline: 'none' }}
-      >
-        <Outlet />
-      </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <ScrollRestoration />
+    <Box className={classes.page}>
+      <HydrationGate>
+        <a className={classes.skipLink} href="#main-content">
+          Skip to main content
+        </a>
+        <Header />
+        <Box
+          component="main"
+          id="main-content"
+          ref={main}
+          tabIndex={-1}
+          style={{ flex: 1, outline: 'none' }}
+        >
+          <Outlet />
+        </Box>
+        <HydratedSuspense>
+          <Footer />
+        </HydratedSuspense>
+        <ScrollRestoration />
+      </HydrationGate>
     </Box>
   );
 }

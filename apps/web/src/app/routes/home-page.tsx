@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { DeviceIllustration } from '../../features/public-pages/components/home/device-illustration';
 import { Hero } from '../../features/public-pages/components/home/hero';
+import { HydratedSuspense } from '../../components/ui/hydrated-suspense';
 import { LockIcon } from '../../components/ui/icons/lock-icon';
 import { useBrand } from '../../lib/brand-context';
 import { toSafeRedirect } from '../../lib/safe-redirect';
@@ -83,9 +84,9 @@ export function HomePage() {
         aside={redirect ? <SignInCard /> : <DeviceIllustration />}
         isAsideFirstOnPhones={redirect !== null}
       />
-      <Suspense fallback={null}>
+      <HydratedSuspense>
         <HomeSections />
-      </Suspense>
+      </HydratedSuspense>
     </>
   );
 }

@@ -16,8 +16,16 @@ export type CartState = StoredCart & { isRating: boolean };
 let current: CartState | null = null;
 const listeners = new Set<() => void>();
 
+/** No cart: what the server renders a page with, and what a page it rendered starts from. */
+const NO_CART: CartState = { ...EMPTY_STORED_CART, isRating: false };
+
 export function getCartState(): CartState {
-  current ??= { ...readStoredCart(), isRating: false };
+  if (current === null) {
+    const stored = readStoredCart();
+    // The very object the server's render had, when nothing is stored: a hydrated page then has
+    // nothing to draw again (decision 071).
+    current = stored === EMPTY_STORED_CART ? NO_CART : { ...stored, isRating: false };
+  }
   return current;
 }
 
@@ -42,9 +50,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** What the server renders a page with, and what a page it rendered starts from: no cart. */
-const SERVER_CART: CartState = { ...EMPTY_STORED_CART, isRating: false };
-const getServerCart = () => SERVER_CART;
+const getServerCart = () => NO_CART;
 
 export function useCartState(): CartState {
   return useSyncExternalStore(subscribe, getCartState, getServerCart);

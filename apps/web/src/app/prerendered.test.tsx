@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreItem } from '@monitor/contract/store';
 import { renderPage } from '../entry-prerender';
@@ -33,6 +33,8 @@ async function serveAt(path: string) {
   return document.getElementById('root')!;
 }
 
+const roots: Root[] = [];
+
 /** What main.tsx does with it. */
 async function hydrateAsMain(container: HTMLElement) {
   const prerendered = readPrerenderedState();
@@ -40,9 +42,11 @@ async function hydrateAsMain(container: HTMLElement) {
   if (!prerendered) return { isHydrated: false, mismatches };
   await loadPageCode(window.location.pathname);
   await act(async () => {
-    hydrateRoot(container, <App prerendered={prerendered} />, {
-      onRecoverableError: (error) => mismatches.push(error),
-    });
+    roots.push(
+      hydrateRoot(container, <App prerendered={prerendered} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
   });
   return { isHydrated: true, mismatches };
 }
@@ -57,7 +61,11 @@ beforeAll(async () => {
   for (const path of [...PAGES, ...PAGES]) await serveAt(path);
 });
 
-afterEach(() => document.body.replaceChildren());
+// A root left mounted would go on hydrating its later parts after this file's document is gone.
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.replaceChildren();
+});
 
 describe('a public page the server rendered, in the browser (issue #25, decision 071)', () => {
   it.each(PAGES)('hydrates %s without a mismatch, and the page then works', async (path) => {

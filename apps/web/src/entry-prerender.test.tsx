@@ -2,20 +2,9 @@
 // The server renders in Node, without a document; the browser journey public-pages.spec.ts
 // hydrates what it renders.
 import { describe, expect, it } from 'vitest';
-import type { StoreItem } from '@monitor/contract/store';
 import { renderPage, type PageData } from './entry-prerender';
-import { BRANDS_ANSWER } from './test/fixtures';
+import { BRANDS_ANSWER, MONITOR_ITEM } from './test/fixtures';
 
-const monitor: StoreItem = {
-  ItemId: 1,
-  StoreName: 'Cellular Monitor',
-  Description: 'Temperature, humidity and power-outage monitor.',
-  UnitPrice: 229,
-  Weight: 1,
-  Active: true,
-  Accessory: false,
-  MarcellProItem: false,
-};
 const data = (extra: Partial<PageData> = {}): PageData => ({
   tenantId: 2,
   brands: BRANDS_ANSWER,
@@ -34,7 +23,7 @@ describe('public pages rendered by the server (issue #25, decision 071)', () => 
   });
 
   it('renders the store with the items on sale the server gave it', async () => {
-    const { html, state } = await renderPage('/store', data({ activeItems: [monitor] }));
+    const { html, state } = await renderPage('/store', data({ activeItems: [MONITOR_ITEM] }));
     expect(html).toContain('Cellular Monitor');
     expect(html).toContain('$229.00');
     expect(JSON.stringify(state)).toContain('Cellular Monitor');

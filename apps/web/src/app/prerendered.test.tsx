@@ -2,31 +2,19 @@ import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreItem } from '@monitor/contract/store';
 import { renderPage } from '../entry-prerender';
-import { BRANDS_ANSWER } from '../test/fixtures';
+import { BRANDS_ANSWER, MONITOR_ITEM } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { setDesktopWidth, signInAs } from '../test/render-app';
 import { App } from './app';
 import { loadPageCode, PRERENDERED_STATE_ID, readPrerenderedState } from './prerendered';
-
-const monitor: StoreItem = {
-  ItemId: 1,
-  StoreName: 'Cellular Monitor',
-  Description: 'Temperature, humidity and power-outage monitor.',
-  UnitPrice: 229,
-  Weight: 1,
-  Active: true,
-  Accessory: false,
-  MarcellProItem: false,
-};
 
 /** The page as the server sends it: its markup in #root, the data it was rendered with beside. */
 async function serveAt(path: string) {
   const { html, state } = await renderPage(path, {
     tenantId: 2,
     brands: BRANDS_ANSWER,
-    activeItems: [monitor],
+    activeItems: [MONITOR_ITEM],
   });
   window.history.replaceState(null, '', path);
   document.body.innerHTML = `<div id="root">${html}</div><script id="${PRERENDERED_STATE_ID}" type="application/json">${JSON.stringify(state)}</script>`;

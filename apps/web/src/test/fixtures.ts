@@ -1,3 +1,4 @@
+import type { StoreItem } from '@monitor/contract/store';
 import type { User } from '@monitor/contract/users';
 import type { Brand } from '@monitor/domain/shared/brands';
 
@@ -46,3 +47,15 @@ export const DEMO_USER: User = {
 };
 
 export const inOneHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
+
+/** The monitor as GET /api/items/getactive lists it. */
+export const MONITOR_ITEM: StoreItem = {
+  ItemId: 1,
+  StoreName: 'Cellular Monitor',
+  Description: 'Temperature, humidity and power-outage monitor.',
+  UnitPrice: 229,
+  Weight: 1,
+  Active: true,
+  Accessory: false,
+  MarcellProItem: false,
+};

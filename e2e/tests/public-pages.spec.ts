@@ -69,22 +69,33 @@ test.describe('on a phone', () => {
       const watched = await watch(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      await expect(menu).toBeEnabled(); // the controls wait for the page's code
-      expect(await watched.isServerHeadingHydrated(), path).toBe(true);
+      // React takes over the very heading the server sent, as a person waits for the page.
+      await expect.poll(watched.isServerHeadingHydrated, { message: path }).toBe(true);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
       expect(watched.errors).toEqual([]);
     }
   });
 });
 
-test('a store visitor adds to the cart right away, and a customer signs in from the page the server drew (issue #25)', async ({
+test('a store visitor chooses a quantity before the page’s code has come, adds to the cart, and a customer signs in from the page the server drew (issue #25)', async ({
   page,
 }) => {
-  await page.goto('/store');
+  // A slow link: the page's code comes a while after the page the server drew.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/store', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('article', { name: 'Cellular Monitor', exact: true });
-  await card.getByRole('button', { name: 'Add Cellular Monitor to cart' }).click();
+  const add = card.getByRole('button', { name: 'Add Cellular Monitor to cart' });
+  await card.getByRole('combobox', { name: 'Quantity' }).selectOption('3');
+  await expect(add).toBeDisabled(); // it waits for the code
+  await add.click();
   const cart = page.getByRole('complementary', { name: 'Your cart' });
-  await expect(cart.getByText('1 item')).toBeVisible();
+  await expect(cart.getByText('3 items')).toBeVisible();
 
   await signIn(page);
   // Signed in, a public page is drawn for this customer, not hydrated from the signed-out one.

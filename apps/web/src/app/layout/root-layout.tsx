@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { HydratedSuspense, HydrationGate } from '../../components/ui/hydrated-suspense';
 import { Header, HeaderMenu } from './header';
 import { useMobileAppNavigationGuard } from './use-mobile-app-navigation-guard';
 import classes from './header.module.css';
@@ -35,25 +34,23 @@ export function RootLayout() {
 
   return (
     <Box className={classes.page}>
-      <HydrationGate>
-        <a className={classes.skipLink} href="#main-content">
-          Skip to main content
-        </a>
-        <Header />
-        <Box
-          component="main"
-          id="main-content"
-          ref={main}
-          tabIndex={-1}
-          style={{ flex: 1, outline: 'none' }}
-        >
-          <Outlet />
-        </Box>
-        <HydratedSuspense>
-          <Footer />
-        </HydratedSuspense>
-        <ScrollRestoration />
-      </HydrationGate>
+      <a className={classes.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <Header />
+      <Box
+        component="main"
+        id="main-content"
+        ref={main}
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buildHeaderNavigation } from '@monitor/domain/shared/brands';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { DeviceIllustration } from '../../features/public-pages/components/home/device-illustration';
 import { Hero } from '../../features/public-pages/components/home/hero';
-import { HydratedSuspense } from '../../components/ui/hydrated-suspense';
 import { LockIcon } from '../../components/ui/icons/lock-icon';
 import { useBrand } from '../../lib/brand-context';
 import { toSafeRedirect } from '../../lib/safe-redirect';
@@ -84,9 +83,9 @@ export function HomePage() {
         aside={redirect ? <SignInCard /> : <DeviceIllustration />}
         isAsideFirstOnPhones={redirect !== null}
       />
-      <HydratedSuspense>
+      <Suspense>
         <HomeSections />
-      </HydratedSuspense>
+      </Suspense>
     </>
   );
 }

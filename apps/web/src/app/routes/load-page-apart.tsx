@@ -1,5 +1,4 @@
-import type { FunctionComponent } from 'react';
-import { HydratedSuspense } from '../../components/ui/hydrated-suspense';
+import { Suspense, type FunctionComponent } from 'react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
@@ -12,9 +11,9 @@ export function loadPageApart(load: () => Promise<{ default: FunctionComponent }
   const Page = lazyWithPreload(() => load().then((module) => module.default));
   function PageLoadedApart() {
     return (
-      <HydratedSuspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader />}>
         <Page />
-      </HydratedSuspense>
+      </Suspense>
     );
   }
   // Loaded ahead of hydrating a page the server rendered (app/prerendered.ts, decision 071).

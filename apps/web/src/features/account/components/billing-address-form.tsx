@@ -14,6 +14,7 @@ import {
   toBillingAddressInput,
   type BillingAddressValues,
 } from '../../../entities/billing/lib/billing-address';
+import { Form } from '../../../components/ui/form';
 
 /** The default billing address with the phone in three parts (accounts-devices-billing §2); saved by POST or PUT. */
 export function BillingAddressForm({
@@ -48,13 +49,13 @@ export function BillingAddressForm({
   }
 
   return (
-    <form noValidate onSubmit={form.onSubmit(save)}>
+    <Form noValidate onSubmit={form.onSubmit(save)}>
       <BillingAddressFields form={form} />
       <Group justify="flex-end" mt="lg">
         <Button type="submit" loading={isSaving}>
           Save billing address
         </Button>
       </Group>
-    </form>
+    </Form>
   );
 }

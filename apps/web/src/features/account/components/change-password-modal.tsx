@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { CircleCheckIcon } from '../../../components/ui/icons/circle-check-icon';
 import { useChangePasswordMutation } from '../api/change-password';
+import { Form } from '../../../components/ui/form';
 
 /** How long the confirmation stays before the modal closes (accounts-devices-billing §9). */
 export const CLOSE_AFTER_SUCCESS_MS = 500;
@@ -62,7 +63,7 @@ export function ChangePasswordModal({
 
   return (
     <Modal opened={opened} onClose={close} title="Change password" centered>
-      <form noValidate onSubmit={form.onSubmit(save)}>
+      <Form noValidate onSubmit={form.onSubmit(save)}>
         <Stack gap="md">
           {mutation.isSuccess && (
             <Alert color="teal" icon={<CircleCheckIcon />}>
@@ -100,7 +101,7 @@ export function ChangePasswordModal({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

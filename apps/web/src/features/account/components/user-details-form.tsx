@@ -8,6 +8,7 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useUpdateUserMutation } from '../api/update-user';
+import { Form } from '../../../components/ui/form';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -57,7 +58,7 @@ export function UserDetailsForm({
   const asksPassword = isNewEmail(form.values.email);
 
   return (
-    <form
+    <Form
       noValidate
       aria-label={label}
       onSubmit={form.onSubmit((values) =>
@@ -129,6 +130,6 @@ export function UserDetailsForm({
           Save changes
         </Button>
       </Group>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import type { InformationEntries } from '../lib/wizard-draft';
 import { DEFAULT_TIME_ZONE, checkFoundDevice, type DeviceInformation } from '../lib/wizard-rules';
 import { DeviceSerialInput, type DeviceSerialState } from './device-serial-input';
 import { LimitedTextInput } from '../../../components/ui/limited-text-input';
+import { Form } from '../../../components/ui/form';
 
 export type DeviceInformationStepProps = {
   /** What was entered before, when the user comes back to this step. */
@@ -120,7 +121,7 @@ export function DeviceInformationStep({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Device information" noValidate>
+    <Form onSubmit={submit} aria-label="Device information" noValidate>
       <Stack gap="md">
         <DeviceSerialInput
           key={initial?.serial ?? 'new'}
@@ -179,7 +180,7 @@ export function DeviceInformationStep({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

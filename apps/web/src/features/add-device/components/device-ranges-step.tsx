@@ -8,6 +8,7 @@ import { hasHumidityAlarm } from '@monitor/domain/devices/device-types';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import { RangeFields } from '../../../components/ui/range-fields';
 import { checkRangeSettings, type RangeProblems, type RangeSettings } from '../lib/wizard-rules';
+import { Form } from '../../../components/ui/form';
 
 export type DeviceRangesStepProps = {
   deviceType: number;
@@ -56,7 +57,7 @@ export function DeviceRangesStep({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Device ranges" noValidate>
+    <Form onSubmit={submit} aria-label="Device ranges" noValidate>
       <Stack gap="lg">
         <Fieldset legend={`Temperature alarm (°${unit})`}>
           <Stack gap="sm">
@@ -121,6 +122,6 @@ export function DeviceRangesStep({
           <Button type="submit">Next</Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { useBrand } from '../../../lib/brand-context';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { MailIcon } from '../../../components/ui/icons/mail-icon';
 import { useInitiatePasswordResetMutation } from '../api/initiate-password-reset';
+import { Form } from '../../../components/ui/form';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -50,7 +51,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={form.onSubmit(({ email }) =>
         mutation.mutate(
@@ -85,6 +86,6 @@ export function ForgotPasswordForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LOGIN_SLOWED_NOTICE } from '@monitor/domain/accounts/login-throttle';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useSignIn } from '../hooks/use-sign-in';
+import { Form } from '../../../components/ui/form';
 
 /**
  * The inline header login: both fields must be filled, else they are flagged; a failed sign-in
@@ -17,7 +18,7 @@ export function HeaderLoginForm() {
   const isFlagged = error !== null;
 
   return (
-    <form
+    <Form
       noValidate
       aria-label="Sign in"
       onSubmit={(event) => {
@@ -80,6 +81,6 @@ export function HeaderLoginForm() {
           </Anchor>
         </Stack>
       </Group>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { LOGIN_SLOWED_NOTICE } from '@monitor/domain/accounts/login-throttle';
 import { PasswordField } from '../../../components/ui/password-field';
 import { AlertIcon } from '../../../components/ui/icons/alert-icon';
 import { useSignIn } from '../hooks/use-sign-in';
+import { Form } from '../../../components/ui/form';
 
 /** The sign-in form of /login and of the home page reached with a redirect (store-and-public-site §4 "Login"). */
 export function LoginForm() {
@@ -14,7 +15,7 @@ export function LoginForm() {
   const isFlagged = error?.isFieldError ?? false;
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -71,6 +72,6 @@ export function LoginForm() {
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </Form>
   );
 }

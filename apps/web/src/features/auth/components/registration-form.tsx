@@ -10,6 +10,7 @@ import {
 } from '@monitor/domain/accounts/registration';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useRegistration, type RegistrationValues } from '../hooks/use-registration';
+import { Form } from '../../../components/ui/form';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const originOptions = PRODUCT_ORIGINS.map(({ id, label }) => ({ value: String(id), label }));
@@ -61,7 +62,7 @@ export function RegistrationForm() {
   const isEmailTaken = takenEmail !== null && form.values.email.trim() === takenEmail;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => register(values))}>
+    <Form noValidate onSubmit={form.onSubmit((values) => register(values))}>
       <Stack gap="lg">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, xs: 6 }}>
@@ -166,6 +167,6 @@ export function RegistrationForm() {
           Create account
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

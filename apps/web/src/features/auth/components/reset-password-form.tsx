@@ -13,6 +13,7 @@ import {
   useCheckPasswordResetLink,
   type PasswordResetLink,
 } from '../api/check-password-reset-link';
+import { Form } from '../../../components/ui/form';
 
 /** A used or expired link, said as the page opens (issue #24), with the way to a new one. */
 function UnusableLink() {
@@ -84,7 +85,7 @@ export function ResetPasswordForm({ link }: { link: PasswordResetLink }) {
   if (isApiError(check.error, 400)) return <UnusableLink />;
 
   return (
-    <form
+    <Form
       noValidate
       onSubmit={form.onSubmit(({ newPassword, confirmPassword }) => {
         if (newPassword !== confirmPassword) return;
@@ -141,6 +142,6 @@ export function ResetPasswordForm({ link }: { link: PasswordResetLink }) {
           Reset password
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { UseCart } from '../hooks/use-cart';
+import { Form } from '../../../components/ui/form';
 
 /**
  * The promo code (store-and-public-site §4 "Promo", §5): upper-cased, validated by the server,
@@ -22,7 +23,7 @@ export function PromoCodeEntry({ cart, disabled }: { cart: UseCart; disabled?: b
   }
 
   return (
-    <form
+    <Form
       onSubmit={(event) => {
         event.preventDefault();
         void apply();
@@ -46,6 +47,6 @@ export function PromoCodeEntry({ cart, disabled }: { cart: UseCart; disabled?: b
           Promo code {applied.code} applied.
         </Text>
       )}
-    </form>
+    </Form>
   );
 }

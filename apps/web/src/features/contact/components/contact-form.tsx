@@ -14,6 +14,7 @@ import {
   toContactRequest,
   type ContactValues,
 } from '../lib/contact-form';
+import { Form } from '../../../components/ui/form';
 
 /**
  * The contact form (store-and-public-site §2 "Contact page", §3 "Contact"): name, e-mail, phone,
@@ -62,7 +63,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void send(values))} noValidate>
+    <Form onSubmit={form.onSubmit((values) => void send(values))} noValidate>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
@@ -128,6 +129,6 @@ export function ContactForm() {
           </Button>
         </Grid.Col>
       </Grid>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { STORE_ACCOUNT_ENTRY_MESSAGES } from '@monitor/domain/shared/store-messa
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useBrand } from '../../../lib/brand-context';
 import { subscribeNews } from '../api/subscribe-news';
+import { Form } from '../../../components/ui/form';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -53,7 +54,7 @@ export function NewsSignup() {
             New sensors, seasonal tips for protecting an empty home and members-only offers, a few
             times a year.
           </Text>
-          <form
+          <Form
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -78,7 +79,7 @@ export function NewsSignup() {
                 Sign me up
               </Button>
             </Group>
-          </form>
+          </Form>
         </>
       )}
     </Stack>

@@ -34,6 +34,7 @@ import {
   type ConvertSubscriptionAnswer,
 } from '../api/convert-to-card-provider';
 import { computeConvertStart } from '../lib/convert-start';
+import { Form } from '../../../components/ui/form';
 
 const CHOOSE_PLAN = 'Choose a plan.';
 
@@ -144,7 +145,7 @@ export function ConvertSubscriptionForm({
   const isBusy = verification.isVerifying || isTokenizing || convert.isPending;
 
   return (
-    <form noValidate onSubmit={(event) => form.onSubmit((values) => void submit(values))(event)}>
+    <Form noValidate onSubmit={(event) => form.onSubmit((values) => void submit(values))(event)}>
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={3} fz="h5">
@@ -230,6 +231,6 @@ export function ConvertSubscriptionForm({
           {fill('Questions? Call customer support at {phone}.')}
         </Text>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -14,6 +14,7 @@ import { useUpdateUserDeviceMutation } from '../api/update-user-device';
 import { InfoSaveRow } from './info-save-row';
 import type { SaveState } from './range-editor';
 import { LimitedTextInput } from '../../../components/ui/limited-text-input';
+import { Form } from '../../../components/ui/form';
 
 const TIME_ZONE_DATA = TIME_ZONE_OPTIONS.map((option) => ({
   value: String(option.offset),
@@ -60,7 +61,7 @@ export function DeviceInfoFields({ device, userId, isReadOnly }: DeviceInfoField
   }
 
   return (
-    <form onSubmit={form.onSubmit(save)} aria-label="Device information">
+    <Form onSubmit={form.onSubmit(save)} aria-label="Device information">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <LimitedTextInput
@@ -89,6 +90,6 @@ export function DeviceInfoFields({ device, userId, isReadOnly }: DeviceInfoField
           savedMessage="Device information saved"
         />
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { useUpdatePeripheralMutation } from '../api/update-peripheral';
 import { InfoSaveRow } from './info-save-row';
 import type { SaveState } from './range-editor';
 import { LimitedTextInput } from '../../../components/ui/limited-text-input';
+import { Form } from '../../../components/ui/form';
 
 export type PuckInfoFieldsProps = { puck: Peripheral; isReadOnly: boolean; onSaved: () => void };
 
@@ -47,7 +48,7 @@ export function PuckInfoFields({ puck, isReadOnly, onSaved }: PuckInfoFieldsProp
   }
 
   return (
-    <form onSubmit={form.onSubmit(save)} aria-label="SPuck information">
+    <Form onSubmit={form.onSubmit(save)} aria-label="SPuck information">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LimitedTextInput
@@ -69,6 +70,6 @@ export function PuckInfoFields({ puck, isReadOnly, onSaved }: PuckInfoFieldsProp
           savedMessage="SPuck information saved"
         />
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { OutboxMessage } from '../api/get-outbox';
 import { useSendOutboxReplyMutation } from '../api/send-outbox-reply';
+import { Form } from '../../../components/ui/form';
 
 function Answer({ label, text }: { label: string; text: string }) {
   return (
@@ -21,7 +22,7 @@ function TextReply({ message }: { message: OutboxMessage }) {
   };
   return (
     <Stack gap="xs">
-      <form onSubmit={submit}>
+      <Form onSubmit={submit}>
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             label="Reply"
@@ -36,7 +37,7 @@ function TextReply({ message }: { message: OutboxMessage }) {
             Send reply
           </Button>
         </Group>
-      </form>
+      </Form>
       {reply.isError && (
         <Text size="sm" c="red" role="alert">
           {reply.error.message}

@@ -33,6 +33,7 @@ import {
   type NotificationFormValues,
 } from './notification-form-values';
 import { ALARM_TYPE_LABELS } from './notification-rules';
+import { Form } from '../../../components/ui/form';
 
 export type NotificationModalProps = {
   opened: boolean;
@@ -141,7 +142,7 @@ function NotificationForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack gap="md">
         {/* A native select: the phone's own picker in the mobile app, and plain for screen readers. */}
         <NativeSelect
@@ -205,6 +206,6 @@ function NotificationForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

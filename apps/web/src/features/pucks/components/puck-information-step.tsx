@@ -10,6 +10,7 @@ import { useCreatePeripheralMutation } from '../api/create-peripheral';
 import { checkPuckLabel } from '../lib/puck-name';
 import { PuckSerialInput, type PuckSerialState } from './puck-serial-input';
 import { LimitedTextInput } from '../../../components/ui/limited-text-input';
+import { Form } from '../../../components/ui/form';
 
 export type PuckInformationStepProps = {
   userDeviceId: number;
@@ -67,7 +68,7 @@ export function PuckInformationStep({
   }
 
   return (
-    <form onSubmit={form.onSubmit(register)} aria-label="SPuck information" noValidate>
+    <Form onSubmit={form.onSubmit(register)} aria-label="SPuck information" noValidate>
       <Stack gap="md">
         <PuckSerialInput
           isDisabled={mutation.isPending}
@@ -101,6 +102,6 @@ export function PuckInformationStep({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -16,6 +16,7 @@ import { ChevronLeftIcon } from '../../../components/ui/icons/chevron-left-icon'
 import { ChevronRightIcon } from '../../../components/ui/icons/chevron-right-icon';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useSearchUsers } from '../api/search-users';
+import { Form } from '../../../components/ui/form';
 
 const MIN_SEARCH_LENGTH = 3;
 
@@ -116,7 +117,7 @@ export function StaffUserSearch({ onImpersonate, pendingUserId }: ImpersonatePro
       <Title order={2} size="h3" id="staff-user-search">
         Find a customer
       </Title>
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm">
           <TextInput
             label="E-mail, serial number or IMEI"
@@ -132,7 +133,7 @@ export function StaffUserSearch({ onImpersonate, pendingUserId }: ImpersonatePro
             Search
           </Button>
         </Group>
-      </form>
+      </Form>
       <Text size="sm" aria-live="polite" mih={20}>
         {answer &&
           (answer.Total === 0

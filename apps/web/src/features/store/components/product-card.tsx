@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -15,6 +15,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type LineRoom } from '@monitor/do
 import { useBrandMessage } from '../../../lib/brand-context';
 import { describeLineLimit, type StoreAddAnswer } from '../lib/line-limit';
 import { ProductIllustration } from './product-illustration';
+import { HydrationGate } from '../../../components/ui/hydration-gate';
 
 const QUANTITIES = Array.from({ length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 1 }, (_, index) =>
   String(CART_QUANTITY_MIN + index),
@@ -34,7 +35,7 @@ export function ProductCard({
   /** Answers whether the cart took it; a refusal other than the line's limit shows its own alert. */
   onAdd: (item: StoreItem, quantity: number) => StoreAddAnswer;
 }) {
-  const [quantity, setQuantity] = useState(1);
+  const quantity = useRef<HTMLSelectElement>(null);
   const [isAdded, setIsAdded] = useState(false);
   const [lineRoom, setLineRoom] = useState<LineRoom | null>(null);
   const fill = useBrandMessage();
@@ -63,33 +64,38 @@ export function ProductCard({
           {formatCents(dollarsToCents(item.UnitPrice))}
         </Text>
         <Group align="flex-end" gap="sm" wrap="nowrap">
+          {/* Uncontrolled: a quantity chosen on the server's page before its code ran is kept as
+              chosen when React takes the markup over (decision 071), with no gate; a gate's
+              enabling makes the browser revisit each of the select's options. */}
           <NativeSelect
+            ref={quantity}
             label="Quantity"
             data={QUANTITIES}
-            value={String(quantity)}
-            onChange={(event) => {
-              setQuantity(Number(event.currentTarget.value));
+            defaultValue={QUANTITIES[0]}
+            onChange={() => {
               setIsAdded(false);
               setLineRoom(null);
             }}
             w={90}
           />
-          <Button
-            style={{ flex: 1 }}
-            // Mantine's select keeps aria-describedby for its own description; the button says it.
-            aria-describedby={lineRoom ? limitId : undefined}
-            onClick={() => {
-              const answer = onAdd(item, quantity);
-              setIsAdded(answer.isAdded);
-              setLineRoom(answer.lineRoom);
-            }}
-          >
-            {/* The name read out holds the visible words (axe's label-content-name-mismatch): one
+          <HydrationGate>
+            <Button
+              style={{ flex: 1 }}
+              // Mantine's select keeps aria-describedby for its own description; the button says it.
+              aria-describedby={lineRoom ? limitId : undefined}
+              onClick={() => {
+                const answer = onAdd(item, Number(quantity.current?.value ?? CART_QUANTITY_MIN));
+                setIsAdded(answer.isAdded);
+                setLineRoom(answer.lineRoom);
+              }}
+            >
+              {/* The name read out holds the visible words (axe's label-content-name-mismatch): one
                 span, as the button's label lays its children out as flex items. */}
-            <span>
-              Add <VisuallyHidden>{item.StoreName}</VisuallyHidden> to cart
-            </span>
-          </Button>
+              <span>
+                Add <VisuallyHidden>{item.StoreName}</VisuallyHidden> to cart
+              </span>
+            </Button>
+          </HydrationGate>
         </Group>
         {lineRoom && (
           <Text id={limitId} size="sm" c="red.8" role="alert">

@@ -4,6 +4,7 @@ import type { SubAccount } from '@monitor/contract/sub-accounts';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useAddSubAccountToDeviceMutation } from '../api/add-sub-account-to-device';
+import { Form } from '../../../components/ui/form';
 
 type Props = {
   opened: boolean;
@@ -26,7 +27,7 @@ export function AddExistingSubAccountModal({ opened, onClose, userDeviceId, cand
 
   return (
     <Modal opened={opened} onClose={close} title="Add an existing sub-account" centered>
-      <form
+      <Form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -67,7 +68,7 @@ export function AddExistingSubAccountModal({ opened, onClose, userDeviceId, cand
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -15,6 +15,7 @@ import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messag
 import { errorMessageFor } from '../../../lib/api-client';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useCreateSubAccountMutation } from '../api/create-sub-account';
+import { Form } from '../../../components/ui/form';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -58,7 +59,7 @@ export function CreateSubAccountModal({ opened, onClose, parentId, userDeviceId 
 
   return (
     <Modal opened={opened} onClose={close} title="Create sub-account" centered size="lg">
-      <form
+      <Form
         noValidate
         onSubmit={form.onSubmit((values) =>
           mutation.mutate(
@@ -123,7 +124,7 @@ export function CreateSubAccountModal({ opened, onClose, parentId, userDeviceId 
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

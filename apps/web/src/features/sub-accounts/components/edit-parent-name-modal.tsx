@@ -5,6 +5,7 @@ import { useBrandMessage } from '../../../lib/brand-context';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useEditParentNameMutation } from '../api/edit-parent-name';
+import { Form } from '../../../components/ui/form';
 
 type Props = {
   opened: boolean;
@@ -33,7 +34,7 @@ export function EditParentNameModal({ opened, onClose, userId, currentName, onRe
 
   return (
     <Modal opened={opened} onClose={close} title="Edit your name" centered>
-      <form
+      <Form
         noValidate
         onSubmit={form.onSubmit((values) =>
           mutation.mutate(
@@ -66,7 +67,7 @@ export function EditParentNameModal({ opened, onClose, userId, currentName, onRe
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

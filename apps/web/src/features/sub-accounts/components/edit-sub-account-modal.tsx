@@ -5,6 +5,7 @@ import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messag
 import { useErrorModal } from '../../../components/ui/error-modal';
 import { useSubAccountDetails } from '../api/fetch-sub-account-details';
 import { useEditSubAccountMutation } from '../api/edit-sub-account-details';
+import { Form } from '../../../components/ui/form';
 
 type Props = { subUserId: number | null; onClose: () => void };
 
@@ -44,7 +45,7 @@ export function EditSubAccountModal({ subUserId, onClose }: Props) {
 
   return (
     <Modal opened={subUserId !== null} onClose={onClose} title="Edit sub-account" centered>
-      <form
+      <Form
         noValidate
         onSubmit={form.onSubmit((values) => {
           if (subUserId === null) return;
@@ -83,7 +84,7 @@ export function EditSubAccountModal({ subUserId, onClose }: Props) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

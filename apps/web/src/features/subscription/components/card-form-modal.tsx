@@ -8,6 +8,7 @@ import {
 import { PaymentErrorAlert } from '../../../entities/payment/components/payment-error-alert';
 import { usePaymentErrors } from '../../../entities/payment/hooks/use-payment-errors';
 import { useBrandMessage } from '../../../lib/brand-context';
+import { Form } from '../../../components/ui/form';
 
 type TokenizedCard = Awaited<ReturnType<CardFieldsHandle['tokenize']>>;
 
@@ -113,7 +114,7 @@ export function CardFormModal({
           {savedMessage}
         </Alert>
       ) : (
-        <form
+        <Form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -150,7 +151,7 @@ export function CardFormModal({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       )}
     </Modal>
   );

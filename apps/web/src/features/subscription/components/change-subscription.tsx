@@ -27,6 +27,7 @@ import { useDeviceSubscription } from '../hooks/use-device-subscription';
 import { useGrowingProgress } from '../hooks/use-growing-progress';
 import { planLabelOf, statusBadgeOf } from '../lib/subscription-display';
 import { PlanChangeConfirm } from './plan-change-confirm';
+import { Form } from '../../../components/ui/form';
 
 export type ChangeSubscriptionProps = { device: UserDevice; userId: number };
 
@@ -191,7 +192,7 @@ function PlanChangeForm({
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form
+      <Form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -238,7 +239,7 @@ function PlanChangeForm({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
       <PlanChangeConfirm
         preview={preview}
         isCard={subscription.PaymentCard !== null}

@@ -112,19 +112,26 @@ export function isWithinRange(date: IsoDate, range: DateRange): boolean {
   return date >= range.min && date <= range.max;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+// Made at first use, not when the module loads: a browser's first date formatter loads locale
+// data (tens of milliseconds on a phone), which a page that shows no date should not pay (issue #25).
+let longDate: Intl.DateTimeFormat | undefined;
+let longDateWithWeekday: Intl.DateTimeFormat | undefined;
+const LONG_DATE_OPTIONS = {
   month: 'long',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const LONG_DATE_WITH_WEEKDAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+} as const;
+
+function longDateFormat(withWeekday: boolean): Intl.DateTimeFormat {
+  if (withWeekday) {
+    return (longDateWithWeekday ??= new Intl.DateTimeFormat('en-US', {
+      ...LONG_DATE_OPTIONS,
+      weekday: 'long',
+    }));
+  }
+  return (longDate ??= new Intl.DateTimeFormat('en-US', LONG_DATE_OPTIONS));
+}
 
 /**
  * A calendar date as pages, e-mails and certificates write it: 'November 22, 2026', or with
@@ -137,5 +144,5 @@ export function formatLongDate(value: string, { withWeekday = false } = {}): str
   const { year, month, day } = dateParts(date);
   const at = new Date(0);
   at.setUTCFullYear(year, month - 1, day);
-  return (withWeekday ? LONG_DATE_WITH_WEEKDAY : LONG_DATE).format(at);
+  return longDateFormat(withWeekday).format(at);
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addCents,
@@ -31,6 +32,20 @@ describe('money in cents', () => {
     expect(formatCents(cents(5))).toBe('$0.05');
     expect(formatCents(cents(-500))).toBe('-$5.00');
     expect(formatCents(cents(0))).toBe('$0.00');
+  });
+
+  it('shows every amount as the platform’s US-dollar formatter does', () => {
+    const usd = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      signDisplay: 'negative',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (amount) => {
+        expect(formatCents(cents(amount))).toBe(usd.format(amount / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('adds, multiplies and converts back', () => {

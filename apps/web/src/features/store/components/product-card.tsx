@@ -41,6 +41,9 @@ export function ProductCard({
   const fill = useBrandMessage();
   const titleId = useId();
   const limitId = useId();
+  // React's id, the same in the server's markup: Mantine's own replaces its id after mounting,
+  // which redraws the field and changes its attributes as the page is taken over (issue #25).
+  const quantityId = useId();
   return (
     <Card
       component="article"
@@ -69,6 +72,7 @@ export function ProductCard({
               enabling makes the browser revisit each of the select's options. */}
           <NativeSelect
             ref={quantity}
+            id={quantityId}
             label="Quantity"
             data={QUANTITIES}
             defaultValue={QUANTITIES[0]}

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** e2e/artifacts, or E2E_SCREENS_DIR to keep a run's screens apart from others'. */
 const ARTIFACTS = process.env.E2E_SCREENS_DIR
@@ -20,15 +20,26 @@ export async function keepScreens(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
-/** Fails when the page scrolls sideways at phone width (390 px): something there does not wrap. */
+/**
+ * Fails when the page scrolls sideways at phone width (390 px): something there does not wrap.
+ * The page lays itself out again after the resize (the header follows a media query, whose change
+ * comes at the browser's next frame), so the width is awaited as a person looks at the page once
+ * it has settled; one that never fits fails with its width.
+ */
 export async function expectNoSidewaysScrollOnPhone(page: Page): Promise<void> {
   const original = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate<{ scroll: number; client: number }>(
-    '({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })',
-  );
-  if (original) await page.setViewportSize(original);
-  if (widths.scroll > widths.client) {
-    throw new Error(`the page is ${widths.scroll} px wide at 390 px`);
+  try {
+    await expect
+      .poll(
+        () =>
+          page.evaluate<number>(
+            'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+          ),
+        { message: 'px the page is wider than a 390 px screen' },
+      )
+      .toBeLessThanOrEqual(0);
+  } finally {
+    if (original) await page.setViewportSize(original);
   }
 }

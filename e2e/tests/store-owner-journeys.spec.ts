@@ -42,6 +42,8 @@ test(
 
     await test.step('store: 5 Instant Updates added to the cart (§2 "Store page")', async () => {
       await page.goto('/store');
+      // The page the server drew is signed out; the owner's own comes with the page's code.
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
       const item = page.getByRole('article', { name: 'Instant Update' });
       await expect(item).toContainText('$1.99');
       await item.getByLabel('Quantity').selectOption('5');
@@ -124,8 +126,10 @@ test(
       await page.getByRole('tab', { name: 'Billing' }).click();
       await expect(page.getByLabel('ZIP / postal code')).toHaveValue(ROCHESTER.zip);
       await page.goto('/store');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
       const item = page.getByRole('article', { name: 'Instant Update' });
       await item.getByRole('button', { name: 'Add Instant Update to cart' }).click();
+      await expect(item.getByRole('status')).toHaveText('Added to your cart.');
       await page.goto('/cart');
       const billing = page.getByRole('group', { name: 'Billing address' });
       await expect(billing.getByLabel('ZIP / postal code')).toHaveValue(ROCHESTER.zip);

@@ -134,26 +134,6 @@ describe('/store', { timeout: 20_000 }, () => {
     expect(location().search).toBe('');
   });
 
-  it('adds what a product card asked for before the page’s code had come, once, and takes it off the address (issue #25)', async () => {
-    const { location } = setUp('/store?section=devices&add=4&quantity=3');
-    await screen.findByRole('region', { name: 'Monitors' }, SLOW);
-    await waitFor(() =>
-      expect(storedItems()).toEqual([{ itemId: 4, quantity: 3, weight: 2, unitPrice: 3900 }]),
-    );
-    expect(location().search).toBe('?section=devices');
-    expect(await screen.findByText('3 items')).toBeInTheDocument();
-  });
-
-  it('adds nothing for an address whose item is not on sale or whose quantity the store does not offer (issue #25)', async () => {
-    for (const asked of ['add=99&quantity=1', 'add=4&quantity=11', 'add=4&quantity=1.5', 'add=4']) {
-      const { location, unmount } = setUp(`/store?${asked}`);
-      await screen.findByRole('region', { name: 'Monitors' }, SLOW);
-      await waitFor(() => expect(location().search).toBe(''));
-      expect(storedItems()).toEqual([]);
-      unmount();
-    }
-  });
-
   it("links tenant 1's store to its external shop (store-and-public-site §1, §9)", async () => {
     const { api } = setUp('/store', '1');
     const link = await screen.findByRole('link', { name: 'Go to the MarCell shop' }, SLOW);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -14,12 +14,9 @@ import { useActiveItems } from '../../features/store/api/get-active-items';
 import { StoreCatalogue } from '../../features/store/components/store-catalogue';
 import {
   hasOwnStore,
-  readStoreAdd,
   readStoreSection,
-  STORE_ADD_PARAMS,
   toCartItem,
 } from '../../features/store/lib/store-catalogue';
-import type { StoreItem } from '@monitor/contract/store';
 import { useBrand } from '../../lib/brand-context';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -45,18 +42,16 @@ function useItemNames() {
 /**
  * /store (store-and-public-site §2 "Store page"): the catalogue beside the cart. `?section=devices`
  * (a landing page's go-to-store) or `accessories` opens that section; `?checkout=complete` clears
- * the cart (§2) and `?add=…&quantity=…` (a product card pressed before the page's code had come)
- * adds to it; each is then taken off the address.
+ * the cart (§2) and is then taken off the address.
  */
 export function StorePage() {
   usePageTitle('Store');
   const cart = useCart();
   const names = useItemNames();
-  const items = useActiveItems({ enabled: hasOwnStore(useBrand()) }).data;
   const [params, setParams] = useSearchParams();
   const [isCheckoutShown, setIsCheckoutShown] = useState(false);
   const isCheckoutComplete = params.get('checkout') === 'complete';
-  const { clear, addWithinLimit } = cart;
+  const { clear } = cart;
 
   useEffect(() => {
     if (!isCheckoutComplete) return;
@@ -71,38 +66,16 @@ export function StorePage() {
     );
   }, [isCheckoutComplete, clear, setParams]);
 
-  const addToCart = (item: StoreItem, quantity: number) => {
-    const answer = cart.addWithinLimit(toCartItem(item, quantity));
-    // §4: adding to the cart resets the checkout display.
-    if (answer.isAdded) setIsCheckoutShown(false);
-    return answer;
-  };
-
-  // Once, even when React runs the effect twice for the same address (StrictMode).
-  const addedFromAddress = useRef<string | null>(null);
-  const addAsked = params.has(STORE_ADD_PARAMS.item) ? params.toString() : null;
-  useEffect(() => {
-    if (addAsked === null || !items || addedFromAddress.current === addAsked) return;
-    addedFromAddress.current = addAsked;
-    const asked = readStoreAdd(new URLSearchParams(addAsked), items);
-    // A fresh page: no checkout shown to reset.
-    if (asked) addWithinLimit(toCartItem(asked.item, asked.quantity));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(STORE_ADD_PARAMS.item);
-        next.delete(STORE_ADD_PARAMS.quantity);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [addAsked, items, addWithinLimit, setParams]);
-
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <StoreCatalogue
         section={readStoreSection(params.get('section'))}
-        onAdd={addToCart}
+        onAdd={(item, quantity) => {
+          const answer = cart.addWithinLimit(toCartItem(item, quantity));
+          // §4: adding to the cart resets the checkout display.
+          if (answer.isAdded) setIsCheckoutShown(false);
+          return answer;
+        }}
         cart={
           <CartPanel
             cart={cart}

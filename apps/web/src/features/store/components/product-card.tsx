@@ -14,8 +14,8 @@ import { dollarsToCents, formatCents } from '@monitor/domain/shared/money';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type LineRoom } from '@monitor/domain/store/cart';
 import { useBrandMessage } from '../../../lib/brand-context';
 import { describeLineLimit, type StoreAddAnswer } from '../lib/line-limit';
-import { STORE_ADD_PARAMS } from '../lib/store-catalogue';
 import { ProductIllustration } from './product-illustration';
+import { HydrationGate } from '../../../components/ui/hydration-gate';
 
 const QUANTITIES = Array.from({ length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 1 }, (_, index) =>
   String(CART_QUANTITY_MIN + index),
@@ -26,12 +26,6 @@ const QUANTITIES = Array.from({ length: CART_QUANTITY_MAX - CART_QUANTITY_MIN + 
  * a quantity from 1 to 10 and the add-to-cart button. The card is an article named by its title,
  * so a screen reader lists the products and each button says which product it adds. An add that
  * would take the cart's line past 10 is said under the button, where the customer is (issue #24).
- *
- * The quantity and the button are a form that works before the page's code has come (decision
- * 071): pressed on the page the server drew, it asks for `/store?add=…&quantity=…`, and the store
- * adds it once its code runs (StorePage). Once the code is here, the add is done in place. No gate:
- * enabling a disabled control as the page is taken over made the browser restyle every control
- * the stylesheets style as disabled, a long task at a phone's load (issue #25).
  */
 export function ProductCard({
   item,
@@ -72,38 +66,32 @@ export function ProductCard({
         <Text fw={700} size="lg">
           {formatCents(dollarsToCents(item.UnitPrice))}
         </Text>
-        <form
-          method="get"
-          action="/store"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const answer = onAdd(item, Number(quantity.current?.value ?? CART_QUANTITY_MIN));
-            setIsAdded(answer.isAdded);
-            setLineRoom(answer.lineRoom);
-          }}
-        >
-          <Group align="flex-end" gap="sm" wrap="nowrap">
-            <input type="hidden" name={STORE_ADD_PARAMS.item} value={item.ItemId} />
-            {/* Uncontrolled: a quantity chosen on the server's page before its code ran is kept as
-              chosen when React takes the markup over (decision 071). */}
-            <NativeSelect
-              ref={quantity}
-              id={quantityId}
-              name={STORE_ADD_PARAMS.quantity}
-              label="Quantity"
-              data={QUANTITIES}
-              defaultValue={QUANTITIES[0]}
-              onChange={() => {
-                setIsAdded(false);
-                setLineRoom(null);
-              }}
-              w={90}
-            />
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          {/* Uncontrolled: a quantity chosen on the server's page before its code ran is kept as
+              chosen when React takes the markup over (decision 071), with no gate; a gate's
+              enabling makes the browser revisit each of the select's options. */}
+          <NativeSelect
+            ref={quantity}
+            id={quantityId}
+            label="Quantity"
+            data={QUANTITIES}
+            defaultValue={QUANTITIES[0]}
+            onChange={() => {
+              setIsAdded(false);
+              setLineRoom(null);
+            }}
+            w={90}
+          />
+          <HydrationGate>
             <Button
-              type="submit"
               style={{ flex: 1 }}
               // Mantine's select keeps aria-describedby for its own description; the button says it.
               aria-describedby={lineRoom ? limitId : undefined}
+              onClick={() => {
+                const answer = onAdd(item, Number(quantity.current?.value ?? CART_QUANTITY_MIN));
+                setIsAdded(answer.isAdded);
+                setLineRoom(answer.lineRoom);
+              }}
             >
               {/* The name read out holds the visible words (axe's label-content-name-mismatch): one
                 span, as the button's label lays its children out as flex items. */}
@@ -111,8 +99,8 @@ export function ProductCard({
                 Add <VisuallyHidden>{item.StoreName}</VisuallyHidden> to cart
               </span>
             </Button>
-          </Group>
-        </form>
+          </HydrationGate>
+        </Group>
         {lineRoom && (
           <Text id={limitId} size="sm" c="red.8" role="alert">
             {fill(describeLineLimit(item.StoreName, lineRoom))}

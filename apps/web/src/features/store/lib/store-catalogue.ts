@@ -1,7 +1,7 @@
 import type { StoreItem } from '@monitor/contract/store';
 import type { Brand } from '@monitor/domain/shared/brands';
 import { dollarsToCents } from '@monitor/domain/shared/money';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItem } from '@monitor/domain/store/cart';
+import type { CartItem } from '@monitor/domain/store/cart';
 import {
   splitStoreSections,
   type StoreItem as DomainStoreItem,
@@ -62,23 +62,4 @@ export function toCartItem(item: StoreItem, quantity: number): CartItem {
     weight: item.Weight,
     unitPrice: dollarsToCents(item.UnitPrice),
   };
-}
-
-/** The address of an add to cart a product card sent before the page's code had come. */
-export const STORE_ADD_PARAMS = { item: 'add', quantity: 'quantity' } as const;
-
-/**
- * The add to cart `/store?add=…&quantity=…` asks for (product-card.tsx), when it names an item on
- * sale and a quantity the store offers; else null.
- */
-export function readStoreAdd(
-  params: URLSearchParams,
-  items: readonly StoreItem[],
-): { item: StoreItem; quantity: number } | null {
-  const itemId = params.get(STORE_ADD_PARAMS.item);
-  const quantity = Number(params.get(STORE_ADD_PARAMS.quantity));
-  const item = items.find((candidate) => String(candidate.ItemId) === itemId);
-  if (!item || !Number.isInteger(quantity)) return null;
-  if (quantity < CART_QUANTITY_MIN || quantity > CART_QUANTITY_MAX) return null;
-  return { item, quantity };
 }

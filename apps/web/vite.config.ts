@@ -44,8 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // The manifest lets bench/web sum the JavaScript each route needs.
     manifest: true,
-    // Every browser of the build target (baseline widely available) knows modulepreload.
-    modulePreload: { polyfill: false },
+    // No `modulepreload` links appended from script ahead of a lazy chunk: at a phone's speed,
+    // appending the store's 34 links was a task of 40–130 ms of its own just as the page is taken
+    // over (Lighthouse's total blocking time, issue #25, decision 071). The browser fetches a
+    // chunk's imports as it reads them; a page that loads apart now costs a round trip or two
+    // more. A lazy chunk's stylesheet is still linked by Vite's loader.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // The entry's preload map names every lazy chunk, so names cost bytes in the sign-in

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPageCode, readPrerenderedState } from './app/prerendered';
+import { createAppRouter } from './app/router';
 import { applyStartupParams } from './app/startup';
 import { loadStoredSession } from './lib/session';
 
@@ -17,28 +18,28 @@ if (prerendered) {
   // A public page the server rendered (decision 071): its markup is taken over, not redrawn, once
   // its code is here. Not awaited at the top level: this module's chunk would then not finish
   // loading, and the page's chunks, which import from it, would wait for it for ever.
-  // The page's code is asked for in a task of its own: evaluating this bundle is one long task
-  // already, and a phone's main thread is left free between the two (Lighthouse's total blocking
-  // time, issue #25).
-  void yieldToMain()
-    .then(() => loadPageCode(window.location.pathname))
-    .catch(() => undefined) // a part whose code failed to load is drawn in the browser instead
-    .then(() =>
-      // In a transition, React hydrates in slices that leave the phone's main thread free between
-      // them, instead of in one long task (Lighthouse's total blocking time, issue #25).
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App prerendered={prerendered} />
-          </StrictMode>,
-        );
-      }),
-    );
+  // The router starts and asks for the page's code in a task of its own: evaluating this bundle is
+  // one long task already, and a phone's main thread is left free between the two (Lighthouse's
+  // total blocking time, issue #25).
+  void yieldToMain().then(async () => {
+    const router = createAppRouter();
+    // A part whose code failed to load is drawn in the browser instead.
+    await loadPageCode(router).catch(() => undefined);
+    // In a transition, React hydrates in slices that leave the phone's main thread free between
+    // them, instead of in one long task (Lighthouse's total blocking time, issue #25).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} prerendered={prerendered} />
+        </StrictMode>,
+      );
+    });
+  });
 } else {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={createAppRouter()} />
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { AppRouterProvider } from './router-provider';
 import './styles';
 
@@ -22,14 +22,17 @@ function asOfNow(state: DehydratedState): DehydratedState {
   };
 }
 
-/** `prerendered`: what the server rendered this page with (decision 071), so hydrating matches. */
-export function App({ prerendered }: { prerendered?: DehydratedState }) {
+/**
+ * `router`: made by main.tsx, which waits for a page the server rendered to have its code before
+ * hydrating it; `prerendered`: the data the server rendered it with (decision 071), so hydrating
+ * matches.
+ */
+export function App({ router, prerendered }: { router: AppRouter; prerendered?: DehydratedState }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (prerendered) hydrate(client, asOfNow(prerendered));
     return client;
   });
-  const [router] = useState(() => createAppRouter());
   return (
     <AppProviders queryClient={queryClient}>
       <AppRouterProvider router={router} />

@@ -8,6 +8,7 @@ import { mockApi } from '../test/mock-api';
 import { setDesktopWidth, signInAs } from '../test/render-app';
 import { App } from './app';
 import { loadPageCode, PRERENDERED_STATE_ID, readPrerenderedState } from './prerendered';
+import { createAppRouter } from './router';
 
 /** The page as the server sends it: its markup in #root, the data it was rendered with beside. */
 async function serveAt(path: string) {
@@ -28,10 +29,11 @@ async function hydrateAsMain(container: HTMLElement) {
   const prerendered = readPrerenderedState();
   const mismatches: unknown[] = [];
   if (!prerendered) return { isHydrated: false, mismatches };
-  await loadPageCode(window.location.pathname);
+  const router = createAppRouter();
+  await loadPageCode(router);
   await act(async () => {
     roots.push(
-      hydrateRoot(container, <App prerendered={prerendered} />, {
+      hydrateRoot(container, <App router={router} prerendered={prerendered} />, {
         onRecoverableError: (error) => mismatches.push(error),
       }),
     );

@@ -9,6 +9,7 @@ import { BrandMark } from '../../features/brand/components/brand-mark';
 import { LogoutIcon } from '../../components/ui/icons/logout-icon';
 import { ToolIcon } from '../../components/ui/icons/tool-icon';
 import { UserIcon } from '../../components/ui/icons/user-icon';
+import { useFirstOpen } from '../../components/ui/use-first-open';
 import { useBrand } from '../../lib/brand-context';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useSession } from '../../lib/session';
@@ -17,8 +18,10 @@ import { HeaderNav } from './header-nav';
 import classes from './header.module.css';
 
 // The phone menu (Drawer, focus trap, scroll lock) is not part of the sign-in page's first
-// download (bench/web): it loads alongside the first narrow-screen render, closed, and never on
-// wide screens.
+// download (bench/web): its code loads alongside the first narrow-screen render, and never on wide
+// screens. It is drawn from its first opening on (useFirstOpen): drawn closed, its parts set state
+// right after mounting, which redrew them in one long task just after a page the server rendered
+// was taken over (issue #25).
 export const HeaderMenu = lazyWithPreload(() =>
   import('./header-menu').then((module) => module.HeaderMenu),
 );
@@ -66,6 +69,7 @@ export function Header() {
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   const [isMenuOpen, menu] = useDisclosure(false);
+  const menuPanel = useFirstOpen(isMenuOpen);
   const { signOut, isSigningOut } = useSignOut();
   const { data: deviceCount } = useDeviceCount(
     session.loggedIn ? (session.user?.Id ?? null) : null,
@@ -155,10 +159,10 @@ export function Header() {
           )}
         </Group>
       </Container>
-      {!isDesktop && (
+      {!isDesktop && menuPanel.isMounted && (
         <Suspense fallback={null}>
           <HeaderMenu
-            opened={isMenuOpen}
+            opened={menuPanel.isOpened}
             onClose={menu.close}
             deviceCount={count}
             accountActions={accountActions}

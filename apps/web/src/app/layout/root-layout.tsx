@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Header, HeaderMenu } from './header';
-import { useMobileAppNavigationGuard } from './use-mobile-app-navigation-guard';
+import { MobileAppNavigationGuard } from './mobile-app-navigation-guard';
 import classes from './header.module.css';
 
 // The footer sits below the fold of every page: it loads with the first render instead of being
@@ -20,7 +20,6 @@ export function loadLayoutParts(): Promise<unknown> {
 
 /** Every page: skip link, header, the page in <main>, footer. */
 export function RootLayout() {
-  useMobileAppNavigationGuard();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
@@ -34,6 +33,7 @@ export function RootLayout() {
 
   return (
     <Box className={classes.page}>
+      <MobileAppNavigationGuard />
       <a className={classes.skipLink} href="#main-content">
         Skip to main content
       </a>

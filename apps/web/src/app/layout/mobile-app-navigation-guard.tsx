@@ -5,8 +5,14 @@ import { isAppOwnedPath, isMobileApp, postToNativeApp } from '../../lib/mobile-a
 /**
  * In mobile-app mode, navigating to login, logout or register is blocked and the app is told the
  * wanted address instead (accounts-devices-billing §2 "Startup query parameters").
+ *
+ * A component of its own that draws nothing: the router's blocker sets its key in state right after
+ * mounting, and only this leaf is drawn again for it, not the layout with the header and footer, a
+ * task of about 80 ms on a slow phone just after a page the server rendered is taken over (issue
+ * #25). It comes first in the layout, so a page's own leave prompt registers after it and is the
+ * blocker the router honours (lib/leave-prompt.ts).
  */
-export function useMobileAppNavigationGuard(): void {
+export function MobileAppNavigationGuard() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isMobileApp() &&
@@ -22,4 +28,6 @@ export function useMobileAppNavigationGuard(): void {
     });
     blocker.reset();
   }, [blocker]);
+
+  return null;
 }

@@ -8,10 +8,22 @@ import {
 import { signInByApi } from './sign-in';
 
 /*
- * What the store journeys (issue #15) do more than once: the card typed into the processor's
- * frame, an address typed into the billing address fields, a screen looked at, the count of instant updates a device
+ * What the store journeys (issue #15) do more than once: an item added from its product card, the
+ * card typed into the processor's frame, an address typed into the billing address fields, a screen looked at, the count of instant updates a device
  * has (its Instant Update dialog on /devices) and the demo customer's user id.
  */
+
+/**
+ * Adds `quantity` of an item from its card on /store and waits for the card's answer, as a customer
+ * does: pressed before the page's code has come, the card's form reloads the store, which adds it
+ * then (decision 071).
+ */
+export async function addToCart(page: Page, name: string, quantity = 1): Promise<void> {
+  const card = page.getByRole('article', { name, exact: true });
+  await card.getByRole('combobox', { name: 'Quantity' }).selectOption(String(quantity));
+  await card.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(card.getByText(/^(Added to your cart\.|Your cart already holds .*)$/)).toBeVisible();
+}
 
 /** The local processor's test Visa (docs/payments.md). */
 export const TEST_CARD = '4111 1111 1111 1111';

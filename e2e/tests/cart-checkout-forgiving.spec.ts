@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
+import { addToCart } from '../support/store';
 
 /*
  * Issue #24 "Every flow forgiving": a new customer at the store and checkout. The cart keeps to
  * the spec's quantity limit where the customer adds, and a reload of the checkout loses nothing.
  */
-
-async function addToCart(page: Page, name: string, quantity = 1) {
-  const card = page.getByRole('article', { name, exact: true });
-  await card.getByRole('combobox', { name: 'Quantity' }).selectOption(String(quantity));
-  await card.getByRole('button', { name: `Add ${name} to cart` }).click();
-}
 
 const summary = (page: Page) => page.getByRole('table', { name: 'Order summary' });
 

@@ -80,7 +80,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a store visitor chooses a quantity before the page’s code has come, adds to the cart, and a customer signs in from the page the server drew (issue #25)', async ({
+test('a store visitor chooses a quantity and adds to the cart before the page’s code has come, and a customer signs in from the page the server drew (issue #25)', async ({
   page,
 }) => {
   // A slow link: the page's code comes only after the visitor has chosen the quantity.
@@ -94,11 +94,14 @@ test('a store visitor chooses a quantity before the page’s code has come, adds
   const card = page.getByRole('article', { name: 'Cellular Monitor', exact: true });
   const add = card.getByRole('button', { name: 'Add Cellular Monitor to cart' });
   await card.getByRole('combobox', { name: 'Quantity' }).selectOption('3');
-  await expect(add).toBeDisabled(); // it waits for the code
-  releaseCode();
+  // Pressed before the code: the card's form asks the store for the add (decision 071).
   await add.click();
+  releaseCode();
+  await expect(card.getByRole('status')).toHaveText('Added to your cart.');
+  await expect(add).toBeFocused();
   const cart = page.getByRole('complementary', { name: 'Your cart' });
   await expect(cart.getByText('3 items')).toBeVisible();
+  await expect(page).toHaveURL(/\/store$/);
 
   await signIn(page);
   // Signed in, a public page is drawn for this customer, not hydrated from the signed-out one.

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
 import { waitForMail } from '../support/outbox';
-import { typeCard } from '../support/store';
+import { addToCart, typeCard } from '../support/store';
 
 /*
  * Issue #15: a guest at the store (store-and-public-site §2, §4, §5, §8). Prices, shipping and tax
@@ -24,12 +24,6 @@ async function listOrders(): Promise<string> {
     },
   );
   return stdout;
-}
-
-async function addToCart(page: Page, name: string, quantity = 1) {
-  const card = page.getByRole('article', { name, exact: true });
-  await card.getByRole('combobox', { name: 'Quantity' }).selectOption(String(quantity));
-  await card.getByRole('button', { name: `Add ${name} to cart` }).click();
 }
 
 async function fillBuyer(page: Page, email: string) {

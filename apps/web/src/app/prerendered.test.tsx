@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-prerender';
 import { BRANDS_ANSWER, MONITOR_ITEM } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
@@ -28,7 +28,7 @@ const roots: Root[] = [];
 async function hydrateAsMain(container: HTMLElement) {
   const prerendered = readPrerenderedState();
   const mismatches: unknown[] = [];
-  if (!prerendered) return { isHydrated: false, mismatches };
+  if (!prerendered) return { isHydrated: false, mismatches, router: null };
   const router = createAppRouter();
   await loadPageCode(router);
   await act(async () => {
@@ -38,7 +38,7 @@ async function hydrateAsMain(container: HTMLElement) {
       }),
     );
   });
-  return { isHydrated: true, mismatches };
+  return { isHydrated: true, mismatches, router };
 }
 
 const PAGES = ['/', '/faqs', '/store', '/login'];
@@ -84,5 +84,17 @@ describe('a public page the server rendered, in the browser (issue #25, decision
     signInAs();
     await serveAt('/faqs');
     expect(readPrerenderedState()).toBeNull();
+  });
+
+  it('leaves a visitor who scrolled while the code came where they are, and scrolls to the top of the next page', async () => {
+    mockApi();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const container = await serveAt('/store');
+    const { router } = await hydrateAsMain(container);
+    await screen.findByRole('button', { name: 'Open menu' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router!.navigate('/faqs'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 });

@@ -59,3 +59,15 @@ export const MONITOR_ITEM: StoreItem = {
   Accessory: false,
   MarcellProItem: false,
 };
+
+/** An accessory on sale (GET /api/items/getactive). */
+export const PUCK_ITEM: StoreItem = {
+  ItemId: 4,
+  StoreName: 'Wireless Sensor Puck',
+  Description: 'A second room.',
+  UnitPrice: 39,
+  Weight: 2,
+  Active: true,
+  Accessory: true,
+  MarcellProItem: false,
+};

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Header, HeaderMenu } from './header';
 import { MobileAppNavigationGuard } from './mobile-app-navigation-guard';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import classes from './header.module.css';
 
 // The footer sits below the fold of every page: it loads with the first render instead of being
@@ -50,7 +51,7 @@ export function RootLayout() {
       <Suspense>
         <Footer />
       </Suspense>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </Box>
   );
 }

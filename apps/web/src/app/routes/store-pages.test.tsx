@@ -134,6 +134,27 @@ describe('/store', { timeout: 20_000 }, () => {
     expect(location().search).toBe('');
   });
 
+  it('adds what a card pressed before the page’s code came asked for, says so on its card and takes it off the address (store-and-public-site §4 "Cart add"; decision 071)', async () => {
+    const { location } = setUp('/store?add=4&quantity=3&section=accessories');
+    const puck = await screen.findByRole('article', { name: 'Wireless Sensor Puck' }, SLOW);
+    expect(await within(puck).findByRole('status')).toHaveTextContent('Added to your cart.');
+    expect(
+      within(puck).getByRole('button', { name: 'Add Wireless Sensor Puck to cart' }),
+    ).toHaveFocus();
+    expect(storedItems()).toEqual([{ itemId: 4, quantity: 3, weight: 2, unitPrice: 3900 }]);
+    // Once: the address no longer asks for it, so a reload adds nothing.
+    await waitFor(() => expect(location().search).toBe('?section=accessories'));
+    expect(storedItems()).toHaveLength(1);
+  });
+
+  it('adds nothing for an item the brand does not sell or a quantity the card does not offer (decision 071)', async () => {
+    const { location } = setUp('/store?add=19&quantity=1');
+    await screen.findByRole('region', { name: 'Monitors' }, SLOW);
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(storedItems()).toEqual([]);
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
   it("links tenant 1's store to its external shop (store-and-public-site §1, §9)", async () => {
     const { api } = setUp('/store', '1');
     const link = await screen.findByRole('link', { name: 'Go to the MarCell shop' }, SLOW);

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Card, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { isDeviceCreditItem } from '@monitor/domain/store/store-items';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartPanel } from '../../features/cart/components/cart-panel';
@@ -11,10 +11,14 @@ import { PromoCodeEntry } from '../../features/cart/components/promo-code-entry'
 import { useCart } from '../../features/cart/hooks/use-cart';
 import { getUserDevicesQueryOptions } from '../../features/devices/api/get-user-devices';
 import { useActiveItems } from '../../features/store/api/get-active-items';
+import type { StoreItem } from '@monitor/contract/store';
 import { StoreCatalogue } from '../../features/store/components/store-catalogue';
+import type { StoreAddAnswer } from '../../features/store/lib/line-limit';
 import {
   hasOwnStore,
+  readAddFromAddress,
   readStoreSection,
+  storeSectionsFor,
   toCartItem,
 } from '../../features/store/lib/store-catalogue';
 import { useBrand } from '../../lib/brand-context';
@@ -40,9 +44,46 @@ function useItemNames() {
   return new Map((items.data ?? []).map((item) => [item.ItemId, item.StoreName]));
 }
 /**
+ * The add a store card's form asked for by the address (`?add=&quantity=`), pressed before the
+ * page's code had come (decision 071): made once the items are here, then taken off the address,
+ * so a reload does not add it again. An item or quantity the store does not offer adds nothing.
+ */
+function useAddFromAddress(add: (item: StoreItem, quantity: number) => StoreAddAnswer) {
+  const brand = useBrand();
+  const items = useActiveItems({ enabled: hasOwnStore(brand) });
+  const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
+  const [added, setAdded] = useState<{ itemId: number; answer: StoreAddAnswer } | null>(null);
+  // The address the add was made for: an effect may run twice for one address (React's strict mode).
+  const madeFor = useRef<string | null>(null);
+  const isAsked = params.has('add');
+
+  useEffect(() => {
+    if (!isAsked || !items.data || madeFor.current === key) return;
+    madeFor.current = key;
+    const { devices, accessories } = storeSectionsFor(items.data, brand);
+    const wanted = readAddFromAddress(params, [...devices, ...accessories]);
+    // The add changes the cart, which lives outside React; its answer is the card's to say.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (wanted) setAdded({ itemId: wanted.item.ItemId, answer: add(wanted.item, wanted.quantity) });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('add');
+        next.delete('quantity');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [isAsked, items.data, key, brand, params, setParams, add]);
+  return added;
+}
+
+/**
  * /store (store-and-public-site §2 "Store page"): the catalogue beside the cart. `?section=devices`
  * (a landing page's go-to-store) or `accessories` opens that section; `?checkout=complete` clears
- * the cart (§2) and is then taken off the address.
+ * the cart (§2) and is then taken off the address; `?add=&quantity=` adds to it (a card pressed
+ * before the code came).
  */
 export function StorePage() {
   usePageTitle('Store');
@@ -51,7 +92,14 @@ export function StorePage() {
   const [params, setParams] = useSearchParams();
   const [isCheckoutShown, setIsCheckoutShown] = useState(false);
   const isCheckoutComplete = params.get('checkout') === 'complete';
-  const { clear } = cart;
+  const { clear, addWithinLimit } = cart;
+  const add = (item: StoreItem, quantity: number) => {
+    const answer = addWithinLimit(toCartItem(item, quantity));
+    // §4: adding to the cart resets the checkout display.
+    if (answer.isAdded) setIsCheckoutShown(false);
+    return answer;
+  };
+  const addedFromAddress = useAddFromAddress(add);
 
   useEffect(() => {
     if (!isCheckoutComplete) return;
@@ -70,12 +118,8 @@ export function StorePage() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <StoreCatalogue
         section={readStoreSection(params.get('section'))}
-        onAdd={(item, quantity) => {
-          const answer = cart.addWithinLimit(toCartItem(item, quantity));
-          // §4: adding to the cart resets the checkout display.
-          if (answer.isAdded) setIsCheckoutShown(false);
-          return answer;
-        }}
+        onAdd={add}
+        addedFromAddress={addedFromAddress}
         cart={
           <CartPanel
             cart={cart}

@@ -4,9 +4,9 @@ import classes from './hydration-gate.module.css';
 
 /**
  * Holds the controls inside it until React has taken over the markup the server rendered for it
- * (decision 071): an entry typed into a controlled field would be lost to the form's state, a
- * submit would reload the page, an early press of the store's add button would do nothing. A
- * disabled fieldset holds every one. Drawn as nothing: `display: contents`, no role.
+ * (decision 071): an entry typed into a controlled field would be lost to the form's state, and a
+ * submit would reload the page. A disabled fieldset holds every one. Drawn as nothing:
+ * `display: contents`, no role. (The store's cards need none: their forms work without the code.)
  *
  * Kept around a form (`Form`) or one button, never a whole page: enabling a fieldset makes the
  * browser revisit everything under it, which over a page was a task of 200–300 ms at Lighthouse's

@@ -21,6 +21,8 @@ export type StoreCatalogueProps = {
   section: StoreSection | null;
   /** The cart's answer; a line's limit is said on its product card (issue #24). */
   onAdd: (item: StoreItem, quantity: number) => StoreAddAnswer;
+  /** An add made from the store's address (a card pressed before the code came), said on its card. */
+  addedFromAddress: { itemId: number; answer: StoreAddAnswer } | null;
   /** The cart, its promo entry and checkout summary, beside the products. */
   cart: ReactNode;
 };
@@ -30,7 +32,7 @@ export type StoreCatalogueProps = {
  * sections of the active items that fit the brand, the cart beside them. Tenant 1's store is its
  * external shop; a brand without a store says so (§1, §9).
  */
-export function StoreCatalogue({ section, onAdd, cart }: StoreCatalogueProps) {
+export function StoreCatalogue({ section, onAdd, addedFromAddress, cart }: StoreCatalogueProps) {
   const brand = useBrand();
   const items = useActiveItems({ enabled: hasOwnStore(brand) });
   if (brand.externalStoreUrl) {
@@ -107,7 +109,16 @@ export function StoreCatalogue({ section, onAdd, cart }: StoreCatalogueProps) {
                   ) : (
                     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                       {sections[key].map((item) => (
-                        <ProductCard key={item.ItemId} item={item} onAdd={onAdd} />
+                        <ProductCard
+                          key={item.ItemId}
+                          item={item}
+                          onAdd={onAdd}
+                          addedFromAddress={
+                            addedFromAddress?.itemId === item.ItemId
+                              ? addedFromAddress.answer
+                              : undefined
+                          }
+                        />
                       ))}
                     </SimpleGrid>
                   )}

@@ -1,7 +1,7 @@
 import type { StoreItem } from '@monitor/contract/store';
 import type { Brand } from '@monitor/domain/shared/brands';
 import { dollarsToCents } from '@monitor/domain/shared/money';
-import type { CartItem } from '@monitor/domain/store/cart';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItem } from '@monitor/domain/store/cart';
 import {
   splitStoreSections,
   type StoreItem as DomainStoreItem,
@@ -62,4 +62,20 @@ export function toCartItem(item: StoreItem, quantity: number): CartItem {
     weight: item.Weight,
     unitPrice: dollarsToCents(item.UnitPrice),
   };
+}
+
+/**
+ * The add a store card's form asks for when it is pressed before the page's code has come
+ * (`/store?add=<item id>&quantity=<1–10>`, decision 071): the item among those the brand sells
+ * here and the quantity, or null when either is not one the card offers.
+ */
+export function readAddFromAddress(
+  params: URLSearchParams,
+  onSale: readonly StoreItem[],
+): { item: StoreItem; quantity: number } | null {
+  const item = onSale.find((candidate) => String(candidate.ItemId) === params.get('add'));
+  const quantity = Number(params.get('quantity'));
+  const isOffered =
+    Number.isInteger(quantity) && quantity >= CART_QUANTITY_MIN && quantity <= CART_QUANTITY_MAX;
+  return item && isOffered ? { item, quantity } : null;
 }

@@ -1,11 +1,22 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // With TEST_SEED set (as CI and `npm run test:repeat` do), the files run in an order shuffled by
 // that seed, so a file that leans on another's leftovers (rows, ports, the data folder) fails, and
 // the printed seed replays the order (issue #21). The tests inside a file keep their order: a
 // server file is often one scenario told step by step.
 const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : undefined;
+
+// The web app's component tests share one module cache and one jsdom per worker (`isolate:
+// false`): a fresh one per file cost 3 of the project's 6 minutes, and `src/test/setup.ts` puts
+// back after each test what a test may change (session, storage, cookies, toasts, mocks). These
+// files keep a cache of their own: they render with the server's renderer, which leaves the
+// values it provided on React's shared context objects (the brand's tenant), or mock a module.
+const WEB_ISOLATED = [
+  'src/entry-prerender.test.tsx',
+  'src/app/prerendered.test.tsx',
+  'src/app/routes/landing-pages.test.tsx',
+];
 
 // One test run for every workspace; each project keeps its own environment.
 export default defineConfig({
@@ -22,6 +33,10 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          // One module cache per worker: each file builds its own app on its own database copy
+          // (test/helpers/test-app.ts), and importing the server's modules once per file was a
+          // third of the project's time (twice in CI: embedded, then PostgreSQL).
+          isolate: false,
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -39,7 +54,19 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
-      'apps/web/vite.config.ts',
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...WEB_ISOLATED],
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web-isolated', root: 'apps/web', include: WEB_ISOLATED },
+      },
     ],
   },
 });

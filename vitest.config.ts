@@ -18,6 +18,12 @@ const WEB_ISOLATED = [
   'src/app/routes/landing-pages.test.tsx',
 ];
 
+// A worker keeps its module cache only while the next file is of the same project: the web files
+// run first, all of them, then the server's, then the rest (which isolate each file anyway). Mixed
+// in one shuffled queue, a worker switching between jsdom and Node threw the caches away, and a web
+// file's lazy import still loading when its jsdom was torn down failed another file.
+const LAST = { groupOrder: 2 };
+
 // One test run for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
@@ -26,8 +32,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     sequence: seed === undefined ? {} : { shuffle: { files: true, tests: false }, seed },
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
-      { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', sequence: LAST } },
+      {
+        test: { name: 'contract', root: 'packages/contract', environment: 'node', sequence: LAST },
+      },
       {
         test: {
           name: 'server',
@@ -37,12 +45,13 @@ export default defineConfig({
           // (test/helpers/test-app.ts), and importing the server's modules once per file was a
           // third of the project's time (twice in CI: embedded, then PostgreSQL).
           isolate: false,
+          sequence: { groupOrder: 1 },
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'simulator', root: 'apps/simulator', environment: 'node' } },
+      { test: { name: 'simulator', root: 'apps/simulator', environment: 'node', sequence: LAST } },
       {
         // Real server processes started as `npm run serve` starts them (e2e/system/support).
         test: {
@@ -50,6 +59,7 @@ export default defineConfig({
           root: 'e2e',
           include: ['system/**/*.test.ts'],
           environment: 'node',
+          sequence: LAST,
           testTimeout: 90_000,
           hookTimeout: 90_000,
         },
@@ -60,12 +70,13 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           isolate: false,
+          sequence: { groupOrder: 0 },
           exclude: [...configDefaults.exclude, ...WEB_ISOLATED],
         },
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web-isolated', root: 'apps/web', include: WEB_ISOLATED },
+        test: { name: 'web-isolated', root: 'apps/web', include: WEB_ISOLATED, sequence: LAST },
       },
     ],
   },

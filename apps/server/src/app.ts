@@ -16,6 +16,7 @@ import { rateLimitsPlugin } from './platform/http/rate-limits';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { webDeliveryPlugin } from './platform/http/web-delivery';
 import { websocketPlugin } from './platform/http/websocket';
+import { observabilityPlugin } from './platform/observability/observability';
 import { routes } from './modules/routes';
 import { createPublicPages } from './modules/site/public-pages';
 
@@ -53,6 +54,8 @@ export async function buildApp({ ctx, logger }: BuildAppOptions): Promise<Fastif
   await app.register(securityHeadersPlugin);
   await app.register(swagger, openApiOptions(ctx.config.publicUrl));
   await app.register(errorsPlugin);
+  // Before every route: its hook counts the answers of the routes registered after it.
+  await app.register(observabilityPlugin);
   await app.register(authPlugin);
   // After auth (the limit skips callers with a session) and before the routes it hooks into.
   await app.register(rateLimitsPlugin);

@@ -11,6 +11,7 @@ import type { SalesTaxCalculator } from './adapters/tax/sales-tax';
 import type { Config } from './platform/config/config';
 import type { DB } from './platform/database/schema';
 import type { JobQueue } from './platform/jobs/queue';
+import type { Metrics } from './platform/observability/metrics';
 import type { LiveHub } from './modules/telemetry/live-hub';
 import type { ReportsStoredListener } from './modules/telemetry/reports-stored';
 
@@ -53,4 +54,6 @@ export type AppContext = {
   onReportsStored: ReportsStoredListener<AppContext>[];
   /** The live channel's hub (telemetry/live-hub.ts, decision 012). */
   live: Omit<LiveHub, 'close'>;
+  /** The Prometheus metrics services count into (platform/observability, `GET /metrics`). */
+  metrics: Metrics;
 };

@@ -20,6 +20,7 @@ import { openDatabase, type Database } from './platform/database/database';
 import { migrate } from './platform/database/migrate';
 import type { DB } from './platform/database/schema';
 import { startJobQueue, type JobQueue } from './platform/jobs/queue';
+import { createMetrics } from './platform/observability/metrics';
 
 /** Where the context's parts log: the server's logger, stderr for the admin commands, nowhere in tests. */
 export type ContextLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -119,6 +120,11 @@ export async function createContext(
       // The one place they are registered: alarm evaluation (decision 011), then the live channel.
       onReportsStored: [evaluateAlarms, live.listener],
       live,
+      metrics: createMetrics({
+        liveSockets: live.countSubscribers,
+        poolUse: database.poolUse,
+        waitingJobs: jobs.countWaiting,
+      }),
     };
     return { ctx, database, jobs, close };
   } catch (error) {

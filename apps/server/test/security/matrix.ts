@@ -1410,6 +1410,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
 /** Routes outside the OpenAPI document (schema.hide), each with the reason it is not in the matrix. */
 export const EXEMPT: Record<string, string> = {
+  'GET /health':
+    'liveness for a load balancer: the same answer for everyone, no user data (platform/observability/observability.test.ts)',
+  'GET /ready':
+    'readiness for a load balancer: names a failing part only, no user data (platform/observability/observability.test.ts)',
+  'GET /metrics':
+    'Prometheus metrics: answered on loopback or with METRICS_TOKEN, counts only, no user data (platform/observability/observability.test.ts)',
   'GET /local-processor/hosted-fields':
     'the local payment processor’s card-fields page: the same static page for everyone, no user data (modules/payments/local-processor.routes.test.ts)',
   'GET /local-processor/hosted-fields.js':

@@ -51,6 +51,8 @@ export type LiveHub = {
   publishAlarmState: (change: AlarmStateChange) => Promise<void>;
   /** Subscribers in this process (all units and users). */
   countSubscribers: () => number;
+  /** Whether this process hears every process's readings (the LISTEN connection on PostgreSQL). */
+  isListening: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -157,6 +159,7 @@ export async function startLiveHub({ db, databaseUrl, log }: LiveHubOptions): Pr
     ? await startNotifyTransport({ db, databaseUrl, onEnvelope: deliver, log })
     : {
         publish: async (envelope) => deliver(envelope),
+        isListening: () => true,
         close: async () => undefined,
       };
 
@@ -203,6 +206,7 @@ export async function startLiveHub({ db, databaseUrl, log }: LiveHubOptions): Pr
       }
     },
     countSubscribers: () => units.count() + users.count(),
+    isListening: transport.isListening,
     close: async () => {
       units.clear();
       users.clear();

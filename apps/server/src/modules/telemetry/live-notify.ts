@@ -54,6 +54,8 @@ export async function startNotifyTransport({
 }): Promise<LiveTransport> {
   const channel = await findChannel(db);
   let client: pg.Client | null = null;
+  // Set once LISTEN has answered on the current connection, cleared when it is lost.
+  let isListening = false;
   let isClosed = false;
   let retryMs = RECONNECT_FIRST_MS;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -74,6 +76,7 @@ export async function startNotifyTransport({
   const scheduleReconnect = (lost: pg.Client): void => {
     if (isClosed || client !== lost) return;
     client = null;
+    isListening = false;
     lost.removeAllListeners('notification');
     void lost.end().catch(() => undefined);
     retryTimer = setTimeout(() => {
@@ -97,6 +100,7 @@ export async function startNotifyTransport({
     try {
       await next.connect();
       await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      isListening = client === next;
       retryMs = RECONNECT_FIRST_MS;
     } catch (error) {
       scheduleReconnect(next);
@@ -153,9 +157,11 @@ export async function startNotifyTransport({
       queued.push(payload);
       if (!flushing) startFlushing();
     },
+    isListening: () => isListening,
     close: async () => {
       while (flushing) await flushing;
       isClosed = true;
+      isListening = false;
       clearTimeout(retryTimer);
       const last = client;
       client = null;

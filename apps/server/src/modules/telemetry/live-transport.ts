@@ -15,5 +15,7 @@ export type LiveEnvelope =
 /** How published readings reach every process's hub, this one included. */
 export type LiveTransport = {
   publish: (envelope: LiveEnvelope) => Promise<void>;
+  /** Whether this process hears what every process publishes (readiness, `GET /ready`). */
+  isListening: () => boolean;
   close: () => Promise<void>;
 };

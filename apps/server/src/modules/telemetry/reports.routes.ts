@@ -50,7 +50,14 @@ export const deviceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const device = devices.get(request);
       if (!device) throw new Error('device not authenticated');
+      const { metrics } = app.ctx;
+      const started = performance.now();
+      const secondsSinceStart = () => (performance.now() - started) / 1000;
       const { answer, stored } = await ingestReports(app.ctx, device, request.body);
+      metrics.ingestBatchDuration.observe(secondsSinceStart());
+      metrics.deviceReports.inc({ outcome: 'accepted' }, answer.Accepted);
+      metrics.deviceReports.inc({ outcome: 'duplicate' }, answer.Duplicates);
+      metrics.deviceReports.inc({ outcome: 'refused' }, answer.Refused);
       if (answer.Refused > 0) {
         // Stored nowhere else: the log is where a unit with a wrong clock shows (decision 055).
         request.log.warn(
@@ -67,6 +74,8 @@ export const deviceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       await notifyReportsStored(app.ctx, stored, (error) =>
         request.log.error({ err: error, imei: device.imei }, 'a reports-stored listener failed'),
       );
+      // A poll or a resent batch decides nothing.
+      if (stored.reports.length > 0) metrics.alarmDecisionDuration.observe(secondsSinceStart());
       return answer;
     },
   );

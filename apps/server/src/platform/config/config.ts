@@ -59,6 +59,7 @@ const Env = z.object({
   SHIPPING_RATE_MULTIPLIER_REGULAR: z.coerce.number().min(0).max(10).default(0.1),
   SHIPPING_RATE_MULTIPLIER_OVERNIGHT: z.coerce.number().min(0).max(10).default(0.15),
   REPLACEMENT_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
 });
 
 /** TAX_NEXUS_STATES: two-letter state codes separated by commas (decision 035). */
@@ -248,6 +249,11 @@ export type Config = {
    * one migration 022 made in the database.
    */
   replacementLinkSecret: string | undefined;
+  /**
+   * METRICS_TOKEN: the bearer token that opens `GET /metrics` to a scraper that is not on this
+   * machine (issue #26); unset, the metrics answer on loopback only.
+   */
+  metricsToken: string | undefined;
 };
 
 /** A Braintree account: its environment and API keys. */
@@ -413,5 +419,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       overnight: e.SHIPPING_RATE_MULTIPLIER_OVERNIGHT,
     },
     replacementLinkSecret: e.REPLACEMENT_LINK_SECRET,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

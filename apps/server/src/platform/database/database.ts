@@ -9,8 +9,19 @@ import type { DB } from './schema';
 export type Database = {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** The connection pool's state now (metrics, `GET /metrics`). */
+  poolUse: () => PoolUse;
   close: () => Promise<void>;
 };
+
+/** Connections open, idle among them, and queries waiting for one. */
+export type PoolUse = { total: number; idle: number; waiting: number };
+
+const poolUseOf = (pool: pg.Pool) => (): PoolUse => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 export type DatabaseOptions =
   /** A PostgreSQL server; `searchPath` puts every connection in one schema (isolated test runs). */
@@ -35,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { onlyMarked: true }) }),
     });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', poolUse: poolUseOf(pool), close: () => db.destroy() };
   }
   const ownsInstance = !('pglite' in options);
   const dataDir = 'dataDir' in options ? options.dataDir : undefined;
@@ -48,11 +59,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   }
-  const pool = withPreparedStatements(new pg.Pool(createPgConfig(pglite)));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const pgPool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pgPool) }),
+  });
   return {
     db,
     kind: 'pglite',
+    poolUse: poolUseOf(pgPool),
     close: async () => {
       await db.destroy();
       if (ownsInstance) await pglite.close();

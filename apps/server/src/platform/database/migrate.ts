@@ -15,8 +15,11 @@ const MIGRATION_LOCK = 4_2024_11;
  * may use a statement PostgreSQL refuses inside a transaction (CREATE INDEX CONCURRENTLY, VACUUM).
  * The same files run on PGlite and on PostgreSQL.
  */
+const listMigrations = async () =>
+  (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+
 export async function migrate(db: Kysely<DB>): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await listMigrations();
   const applied: string[] = [];
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
@@ -34,4 +37,14 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
     }
   });
   return applied;
+}
+
+/**
+ * The migrations this release has that the database has not applied (readiness, `GET /ready`):
+ * none once `migrate` ran, some while another process is still migrating or after a failed start.
+ */
+export async function findPendingMigrations(db: Kysely<DB>): Promise<string[]> {
+  const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db);
+  const doneNames = new Set(done.rows.map((row) => row.name));
+  return (await listMigrations()).filter((file) => !doneNames.has(file));
 }

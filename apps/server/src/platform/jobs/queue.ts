@@ -14,6 +14,10 @@ export type JobQueue = {
    * same transaction as the row it is about, so both exist or neither does.
    */
   connection: (db: Kysely<DB>) => PgBoss.Db;
+  /** Started and not stopped (readiness, `GET /ready`). */
+  isRunning: () => boolean;
+  /** Jobs not yet worked (created, or waiting to be retried), by queue (metrics, `GET /metrics`). */
+  countWaiting: () => Promise<{ queue: string; count: number }[]>;
   stop: () => Promise<void>;
 };
 
@@ -62,6 +66,14 @@ export async function startJobQueue({
   return {
     boss,
     connection: kyselyConnection,
+    isRunning: () => !isStopped,
+    countWaiting: async () =>
+      Promise.all(
+        (await boss.getQueues()).map(async ({ name }) => ({
+          queue: name,
+          count: await boss.getQueueSize(name),
+        })),
+      ),
     stop: async () => {
       if (isStopped) return;
       isStopped = true;

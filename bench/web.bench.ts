@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatRatio, percentile, startProduct } from './support';
@@ -151,8 +150,12 @@ async function benchRender(distDir: string): Promise<void> {
 
 export async function benchWeb(): Promise<void> {
   // Measure the code as it is now, in a build of its own: a build or dev server running at the
-  // same time in apps/web cannot empty apps/web/dist under the bench.
-  const buildDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  // same time in apps/web cannot empty apps/web/dist under the bench. Inside the repository's
+  // node_modules, so the render bundle finds the packages it leaves out (react, react-dom…): from
+  // the system's temporary folder it could not load, and the home page was served unrendered.
+  const cacheDir = join(WEB_DIR, '..', '..', 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const buildDir = mkdtempSync(join(cacheDir, 'bench-web-'));
   // The server finds the render bundle of the public pages beside the app (decision 071).
   const distDir = join(buildDir, 'dist');
   try {

@@ -91,14 +91,17 @@ test('a store visitor chooses a quantity and adds to the cart before the page’
     await route.continue();
   });
   await page.goto('/store', { waitUntil: 'commit' });
-  const card = page.getByRole('article', { name: 'Cellular Monitor', exact: true });
-  const add = card.getByRole('button', { name: 'Add Cellular Monitor to cart' });
+  // A card below the fold: the visitor scrolls to it while the code is on its way.
+  const card = page.getByRole('article', { name: 'Wireless Sensor Puck', exact: true });
+  const add = card.getByRole('button', { name: 'Add Wireless Sensor Puck to cart' });
   await card.getByRole('combobox', { name: 'Quantity' }).selectOption('3');
   // Pressed before the code: the card's form asks the store for the add (decision 071).
   await add.click();
   releaseCode();
+  // The store, loaded again, says so on the card and keeps the visitor there.
   await expect(card.getByRole('status')).toHaveText('Added to your cart.');
   await expect(add).toBeFocused();
+  await expect(add).toBeInViewport();
   const cart = page.getByRole('complementary', { name: 'Your cart' });
   await expect(cart.getByText('3 items')).toBeVisible();
   await expect(page).toHaveURL(/\/store$/);

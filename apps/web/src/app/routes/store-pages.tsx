@@ -73,7 +73,8 @@ function useAddFromAddress(add: (item: StoreItem, quantity: number) => StoreAddA
         next.delete('quantity');
         return next;
       },
-      { replace: true },
+      // The card's button has the focus and the customer's eye: the page stays where it is.
+      { replace: true, preventScrollReset: true },
     );
   }, [isAsked, items.data, key, brand, params, setParams, add]);
   return added;

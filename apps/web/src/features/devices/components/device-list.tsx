@@ -100,7 +100,8 @@ function LiveDevice({
 
 function ListSkeleton() {
   return (
-    <Stack gap="md" aria-busy aria-label="Loading your devices">
+    // A live region named for what loads: aria-label is not allowed on a plain element (axe).
+    <Stack gap="md" role="status" aria-busy aria-label="Loading your devices">
       <Skeleton height={36} width={260} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Skeleton height={280} radius="md" />

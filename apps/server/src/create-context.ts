@@ -95,7 +95,14 @@ export async function createContext(
       cardFieldsOrigin: config.cardFieldsOrigin,
     });
     // After the migrations: pg-boss keeps its own schema and creates or upgrades it on start.
-    const jobs = await startJobQueue({ db, databaseUrl, schema: options.jobSchema, log });
+    const metrics = createMetrics();
+    const jobs = await startJobQueue({
+      db,
+      databaseUrl,
+      schema: options.jobSchema,
+      log,
+      metrics,
+    });
     stops.push(() => jobs.stop());
     // The engine schedules alarm follow-ups in any process that ingests; the server works them.
     await createAlarmFollowUpQueue(jobs);
@@ -120,12 +127,13 @@ export async function createContext(
       // The one place they are registered: alarm evaluation (decision 011), then the live channel.
       onReportsStored: [evaluateAlarms, live.listener],
       live,
-      metrics: createMetrics({
-        liveSockets: live.countSubscribers,
-        poolUse: database.poolUse,
-        waitingJobs: jobs.countWaiting,
-      }),
+      metrics,
     };
+    metrics.observe({
+      liveSockets: live.countSubscribers,
+      poolUse: database.poolUse,
+      waitingJobs: jobs.countWaiting,
+    });
     return { ctx, database, jobs, close };
   } catch (error) {
     await close();

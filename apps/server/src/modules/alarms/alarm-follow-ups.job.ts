@@ -54,15 +54,11 @@ export async function runAlarmFollowUp(
 /** Works the queue: one follow-up at a time per process, any process. */
 export async function startAlarmFollowUps(
   ctx: AppContext,
-  queue: Pick<JobQueue, 'boss'>,
+  queue: Pick<JobQueue, 'boss' | 'work'>,
   { pollingIntervalSeconds = 2 }: { pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
   await createAlarmFollowUpQueue(queue);
-  await queue.boss.work<AlarmFollowUpData>(
-    ALARM_FOLLOW_UP,
-    { batchSize: 1, pollingIntervalSeconds },
-    async ([job]) => {
-      if (job) await runAlarmFollowUp(ctx, job.data);
-    },
+  await queue.work<AlarmFollowUpData>(ALARM_FOLLOW_UP, { pollingIntervalSeconds }, (job) =>
+    runAlarmFollowUp(ctx, job.data),
   );
 }

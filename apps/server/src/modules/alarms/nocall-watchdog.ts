@@ -127,7 +127,7 @@ export async function runNoCallWatchdog(ctx: AppContext): Promise<number> {
 /** Starts the ticks: one chain of them whatever the number of processes (platform/jobs/periodic.ts). */
 export async function startNoCallWatchdog(
   ctx: AppContext,
-  queue: Pick<JobQueue, 'boss'>,
+  queue: Pick<JobQueue, 'boss' | 'work'>,
   { tickSeconds = NOCALL_TICK_SECONDS }: { tickSeconds?: number } = {},
 ): Promise<void> {
   await startPeriodicJob(queue, NOCALL_WATCHDOG, { everySeconds: tickSeconds }, () =>

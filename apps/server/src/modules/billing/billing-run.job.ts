@@ -18,30 +18,27 @@ export const BILLING_RUN = 'billing-run';
 export const BILLING_RUN_SECONDS = 60 * 60;
 
 /**
- * One billing run, logged: each subscription that could not be billed with why (it is left for
- * the next run, and an operator must see it), then the run's counts and duration.
+ * One billing run, logged and counted: each subscription that could not be billed with why (it is
+ * left for the next run, and an operator must see it), then the run's counts. (The queue logs the
+ * run's start, end and duration as it does every job's.)
  */
 export async function runBillingLogged(ctx: AppContext, log: JobLog): Promise<BillingRunSummary> {
-  const started = performance.now();
   const summary = await runBilling(ctx);
   for (const { subscriptionId, message } of summary.failed)
     log.error(
       { job: BILLING_RUN, subscriptionId, reason: message },
       'billing run: a subscription could not be billed; the next run tries it again',
     );
-  const { charged, declined, invoiced, skipped } = summary;
-  log.info(
-    {
-      job: BILLING_RUN,
-      charged,
-      declined,
-      invoiced,
-      skipped,
-      failed: summary.failed.length,
-      durationMs: Math.round(performance.now() - started),
-    },
-    'billing run done',
-  );
+  const counts = {
+    charged: summary.charged,
+    declined: summary.declined,
+    invoiced: summary.invoiced,
+    skipped: summary.skipped,
+    failed: summary.failed.length,
+  };
+  for (const [outcome, count] of Object.entries(counts))
+    ctx.metrics.billingCharges.inc({ outcome }, count);
+  log.info({ job: BILLING_RUN, ...counts }, 'billing run done');
   return summary;
 }
 
@@ -51,7 +48,7 @@ export async function runBillingLogged(ctx: AppContext, log: JobLog): Promise<Bi
  */
 export async function startBillingRun(
   ctx: AppContext,
-  queue: Pick<JobQueue, 'boss'>,
+  queue: Pick<JobQueue, 'boss' | 'work'>,
   { log, everySeconds = BILLING_RUN_SECONDS }: { log: JobLog; everySeconds?: number },
 ): Promise<void> {
   // A run over many subscriptions may take minutes: it expires (and is retried) only after 30.

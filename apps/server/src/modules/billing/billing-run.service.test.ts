@@ -157,6 +157,10 @@ describe('the billing run (decision 036)', () => {
     ]);
     expect((await chargesOf(t, fine.subscriptionId)).map((c) => c.status)).toEqual(['succeeded']);
     expect((await chargesOf(t, down.subscriptionId)).map((c) => c.status)).toEqual(['pending']);
+    // And counts them for the metrics (issue #26).
+    const scraped = await t.ctx.metrics.scrape();
+    expect(scraped).toMatch(/^monitor_billing_charges_total\{outcome="charged"\} 1$/m);
+    expect(scraped).toMatch(/^monitor_billing_charges_total\{outcome="failed"\} 1$/m);
     t.advanceTime(PENDING_CHARGE_STALE_MS + 60_000);
     await runBilling(t.ctx);
     // The processor never saw the first key: that row is closed and a fresh attempt charged.

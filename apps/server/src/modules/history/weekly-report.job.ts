@@ -19,7 +19,7 @@ export const WEEKLY_REPORTS_SWEEP_SECONDS = 15 * 60;
  */
 export async function startWeeklyReports(
   ctx: AppContext,
-  queue: Pick<JobQueue, 'boss'>,
+  queue: Pick<JobQueue, 'boss' | 'work'>,
   {
     sweepSeconds = WEEKLY_REPORTS_SWEEP_SECONDS,
     pollingIntervalSeconds = 10,
@@ -34,12 +34,8 @@ export async function startWeeklyReports(
   };
   await queue.boss.createQueue(WEEKLY_REPORT, options);
   await queue.boss.updateQueue(WEEKLY_REPORT, options);
-  await queue.boss.work<WeeklyReportJob>(
-    WEEKLY_REPORT,
-    { batchSize: 1, pollingIntervalSeconds },
-    async ([job]) => {
-      if (job) await makeWeeklyReport(ctx, job.data);
-    },
+  await queue.work<WeeklyReportJob>(WEEKLY_REPORT, { pollingIntervalSeconds }, (job) =>
+    makeWeeklyReport(ctx, job.data),
   );
   await startPeriodicJob(queue, WEEKLY_REPORTS_SWEEP, { everySeconds: sweepSeconds }, () =>
     sweepWeeklyReports(ctx),

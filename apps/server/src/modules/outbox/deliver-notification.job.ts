@@ -43,16 +43,13 @@ export async function startDeliveryWorker(
   await queue.boss.createQueue(DELIVER_NOTIFICATION, { name: DELIVER_NOTIFICATION, ...options });
   // createQueue keeps an existing queue as it was; bring its retry settings up to date.
   await queue.boss.updateQueue(DELIVER_NOTIFICATION, { name: DELIVER_NOTIFICATION, ...options });
-  await queue.boss.work<DeliverNotificationData>(
+  await queue.work<DeliverNotificationData>(
     DELIVER_NOTIFICATION,
-    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: policy.pollingIntervalSeconds },
-    async (jobs) => {
-      for (const job of jobs) {
-        await attemptDelivery(ctx, {
-          deliveryId: job.data.deliveryId,
-          isLastAttempt: job.retryCount >= job.retryLimit,
-        });
-      }
-    },
+    { pollingIntervalSeconds: policy.pollingIntervalSeconds },
+    (job) =>
+      attemptDelivery(ctx, {
+        deliveryId: job.data.deliveryId,
+        isLastAttempt: job.retryCount >= job.retryLimit,
+      }),
   );
 }

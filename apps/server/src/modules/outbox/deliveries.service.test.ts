@@ -176,6 +176,43 @@ describe(`deliveries through the job queue on ${database} (issue #4)`, () => {
     });
   });
 
+  it('counts attempts by channel and outcome, and the wait of each message sent (issue #26)', async () => {
+    const attempts = async (outcome: string) =>
+      (await ctx.metrics.deliveries.get()).values.find(
+        (v) => v.labels.channel === 'sms' && v.labels.outcome === outcome,
+      )?.value ?? 0;
+    const waits = async () =>
+      (await ctx.metrics.deliveryLatency.get()).values.find(
+        (v) =>
+          v.metricName === 'monitor_delivery_latency_seconds_count' && v.labels.channel === 'sms',
+      )?.value ?? 0;
+    const before = {
+      sent: await attempts('sent'),
+      failed: await attempts('failed'),
+      gaveUp: await attempts('gave_up'),
+      waits: await waits(),
+    };
+    textFailuresLeft = 1;
+    const retried = await queueDelivery(ctx, { channel: 'sms', address: '15125550105', body: 'A' });
+    await waitForDelivery(ctx, retried.id, (r) => r.status === 'sent');
+    textFailuresLeft = 100;
+    const lost = await queueDelivery(ctx, { channel: 'sms', address: '15125550106', body: 'B' });
+    await waitForDelivery(ctx, lost.id, (r) => r.status === 'failed');
+    textFailuresLeft = 0;
+    expect({
+      sent: await attempts('sent'),
+      failed: await attempts('failed'),
+      gaveUp: await attempts('gave_up'),
+      waits: await waits(),
+    }).toEqual({
+      sent: before.sent + 1,
+      // One failed attempt of the first, every attempt but the last of the second.
+      failed: before.failed + 1 + FAST_RETRY.retryLimit,
+      gaveUp: before.gaveUp + 1,
+      waits: before.waits + 1,
+    });
+  });
+
   it('keeps the production retry policy: five retries with exponential back-off', async () => {
     const queue = await ctx.jobs.boss.getQueue(DELIVER_NOTIFICATION);
     expect(queue).toMatchObject({ policy: 'stately', retryLimit: FAST_RETRY.retryLimit });

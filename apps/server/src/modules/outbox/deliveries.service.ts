@@ -161,7 +161,7 @@ export function sendNow(
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
 ): Promise<void> {
   const about = { deliveryId: delivery.id, kind: delivery.kind, userId: delivery.user_id };
-  return sendByChannel(ctx, delivery)
+  return sendCounted(ctx, delivery, { isLastAttempt: false })
     .then(
       () => markDeliverySent(ctx.db, delivery.id, ctx.now()),
       async (error: unknown) => {
@@ -193,7 +193,7 @@ export async function attemptDelivery(
   const delivery = await claimDeliveryAttempt(ctx.db, deliveryId);
   if (!delivery) return 'already-sent';
   try {
-    await sendByChannel(ctx, delivery);
+    await sendCounted(ctx, delivery, { isLastAttempt });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await markDeliveryFailed(ctx.db, deliveryId, { reason, isFinal: isLastAttempt });
@@ -201,6 +201,24 @@ export async function attemptDelivery(
   }
   await markDeliverySent(ctx.db, deliveryId, ctx.now());
   return 'sent';
+}
+
+/** One attempt, counted by channel and outcome; a sent message's wait since it was recorded, too. */
+async function sendCounted(
+  ctx: AppContext,
+  delivery: DeliveryRow,
+  { isLastAttempt }: { isLastAttempt: boolean },
+): Promise<void> {
+  const { channel } = delivery;
+  try {
+    await sendByChannel(ctx, delivery);
+  } catch (error) {
+    ctx.metrics.deliveries.inc({ channel, outcome: isLastAttempt ? 'gave_up' : 'failed' });
+    throw error;
+  }
+  ctx.metrics.deliveries.inc({ channel, outcome: 'sent' });
+  const waited = (ctx.now().getTime() - delivery.created_at.getTime()) / 1000;
+  ctx.metrics.deliveryLatency.observe({ channel }, Math.max(0, waited));
 }
 
 const DEFAULT_SUBJECT = 'Monitoring alert';

@@ -9,7 +9,7 @@ import type { JobQueue } from './queue';
  * be idempotent. (pg-boss's own cron is off: it would poll all the time, decision 010.)
  */
 export async function startPeriodicJob(
-  queue: Pick<JobQueue, 'boss'>,
+  queue: Pick<JobQueue, 'boss' | 'work'>,
   name: string,
   { everySeconds, expireInSeconds = 120 }: { everySeconds: number; expireInSeconds?: number },
   tick: () => Promise<unknown>,
@@ -19,7 +19,7 @@ export async function startPeriodicJob(
   await queue.boss.updateQueue(name, options);
   const scheduleNext = () =>
     queue.boss.send(name, {}, { startAfter: everySeconds, singletonKey: 'tick' });
-  await queue.boss.work(name, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
+  await queue.work(name, { pollingIntervalSeconds: 5 }, async () => {
     await scheduleNext();
     await tick();
   });

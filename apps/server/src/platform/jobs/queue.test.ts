@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestJobQueue } from '../../../test/helpers/job-queue';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createMetrics } from '../observability/metrics';
+import { startJobQueue } from './queue';
 
 describe('job queue', () => {
   let t: TestApp;
@@ -32,6 +34,64 @@ describe('job queue', () => {
       await expect(done).resolves.toEqual({ n: 7 });
     } finally {
       await drop();
+    }
+  });
+
+  it('logs each job worked as it starts and ends, with its id, outcome and duration, and counts it (issue #26)', async () => {
+    const logged: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+    const at =
+      (level: string) =>
+      (fields: object, message = '') =>
+        logged.push({ level, fields: fields as Record<string, unknown>, message });
+    const metrics = createMetrics();
+    const schema = `jobs_logged_${Date.now()}`;
+    const queue = await startJobQueue({
+      db: t.ctx.db,
+      databaseUrl: process.env.DATABASE_URL,
+      schema,
+      log: { info: at('info'), warn: at('warn'), error: at('error') },
+      metrics,
+    });
+    try {
+      await queue.boss.createQueue('chores', { name: 'chores', retryLimit: 0 });
+      await queue.work<{ fail: boolean }>('chores', { pollingIntervalSeconds: 0.5 }, (job) =>
+        job.data.fail ? Promise.reject(new Error('the disk is full')) : Promise.resolve(),
+      );
+      const done = await queue.boss.send('chores', { fail: false });
+      const failed = await queue.boss.send('chores', { fail: true });
+      const ended = () =>
+        logged.filter((l) => l.message === 'job done' || l.message === 'job failed');
+      await vi.waitFor(() => expect(ended()).toHaveLength(2), { timeout: 10_000 });
+      const about = (jobId: string | null) => ({ job: 'chores', jobId, attempt: 1 });
+      expect(logged.filter((l) => l.message === 'job started').map((l) => l.fields)).toEqual(
+        expect.arrayContaining([about(done), about(failed)]),
+      );
+      expect(ended()).toEqual(
+        expect.arrayContaining([
+          {
+            level: 'info',
+            message: 'job done',
+            fields: { ...about(done), durationMs: expect.any(Number) },
+          },
+          {
+            level: 'error',
+            message: 'job failed',
+            fields: {
+              ...about(failed),
+              err: new Error('the disk is full'),
+              durationMs: expect.any(Number),
+              willRetry: false,
+            },
+          },
+        ]),
+      );
+      const scraped = await metrics.scrape();
+      expect(scraped).toMatch(/^monitor_jobs_total\{queue="chores",outcome="done"\} 1$/m);
+      expect(scraped).toMatch(/^monitor_jobs_total\{queue="chores",outcome="failed"\} 1$/m);
+      expect(scraped).toMatch(/^monitor_job_duration_seconds_count\{queue="chores"\} 2$/m);
+    } finally {
+      await queue.stop();
+      await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(t.ctx.db);
     }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DB } from '../database/schema';
+import type { JobMetrics } from '../observability/metrics';
 
 /** pg-boss's own tables live in this schema, apart from the application's (decision 010). */
 export const JOB_SCHEMA = 'pgboss';
@@ -14,6 +15,16 @@ export type JobQueue = {
    * same transaction as the row it is about, so both exist or neither does.
    */
   connection: (db: Kysely<DB>) => PgBoss.Db;
+  /**
+   * Works `name` one job at a time, the only way a worker is started: each job is logged as it
+   * starts and ends (outcome, duration, job id) and counted by outcome; a job that throws is
+   * logged and rethrown, for pg-boss to retry.
+   */
+  work: <T extends object>(
+    name: string,
+    options: { pollingIntervalSeconds: number },
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
+  ) => Promise<void>;
   /** Started and not stopped (readiness, `GET /ready`). */
   isRunning: () => boolean;
   /** Jobs not yet worked (created, or waiting to be retried), by queue (metrics, `GET /metrics`). */
@@ -28,7 +39,8 @@ export type JobQueueOptions = {
   databaseUrl?: string | undefined;
   /** pg-boss's schema; tests give each run its own. */
   schema?: string;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
+  metrics: JobMetrics;
 };
 
 /** Runs pg-boss's SQL on a Kysely database or transaction (the PGlite node-postgres pool). */
@@ -38,6 +50,36 @@ export function kyselyConnection(db: Kysely<DB>): PgBoss.Db {
       const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
       return { rows: result.rows };
     },
+  };
+}
+
+/** Logs and counts one job around its handler (see `JobQueue.work`). */
+function jobRunner({ log, metrics }: Pick<JobQueueOptions, 'log' | 'metrics'>) {
+  return async <T>(
+    job: PgBoss.JobWithMetadata<T>,
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
+  ) => {
+    const about = { job: job.name, jobId: job.id, attempt: job.retryCount + 1 };
+    log.info(about, 'job started');
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      await handler(job);
+    } catch (error) {
+      const duration = seconds();
+      metrics.jobs.inc({ queue: job.name, outcome: 'failed' });
+      metrics.jobDuration.observe({ queue: job.name }, duration);
+      const willRetry = job.retryCount < job.retryLimit;
+      log.error(
+        { ...about, err: error, durationMs: Math.round(duration * 1000), willRetry },
+        'job failed',
+      );
+      throw error;
+    }
+    const duration = seconds();
+    metrics.jobs.inc({ queue: job.name, outcome: 'done' });
+    metrics.jobDuration.observe({ queue: job.name }, duration);
+    log.info({ ...about, durationMs: Math.round(duration * 1000) }, 'job done');
   };
 }
 
@@ -51,6 +93,7 @@ export async function startJobQueue({
   databaseUrl,
   schema = JOB_SCHEMA,
   log,
+  metrics,
 }: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     ...(databaseUrl ? { connectionString: databaseUrl, max: 4 } : { db: kyselyConnection(db) }),
@@ -62,10 +105,24 @@ export async function startJobQueue({
     log.error({ err: error }, 'job queue error');
   });
   await boss.start();
+  const workLogged = jobRunner({ log, metrics });
   let isStopped = false;
   return {
     boss,
     connection: kyselyConnection,
+    work: async <T extends object>(
+      name: string,
+      { pollingIntervalSeconds }: { pollingIntervalSeconds: number },
+      handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
+    ) => {
+      await boss.work<T>(
+        name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) await workLogged(job, handler);
+        },
+      );
+    },
     isRunning: () => !isStopped,
     countWaiting: async () =>
       Promise.all(

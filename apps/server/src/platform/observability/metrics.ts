@@ -30,7 +30,14 @@ export type MetricSources = {
 /** Request latency buckets, in seconds: a page's API calls take milliseconds, an export seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics(sources: MetricSources) {
+/** From a second to half an hour: a message leaves at once, or after the queue's retries. */
+const DELIVERY_BUCKETS = [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 1800];
+
+/**
+ * Made before the parts it watches (the job queue counts into it as it starts): the gauges that
+ * read a part's own state are added by `observe`, once the parts exist.
+ */
+export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
   const metrics = {
@@ -65,7 +72,50 @@ export function createMetrics(sources: MetricSources) {
       buckets: LATENCY_BUCKETS,
       registers,
     }),
+    deliveries: new Counter({
+      name: 'monitor_deliveries_total',
+      help: 'Attempts at sending a message, by channel (email, sms, voice) and outcome: sent, failed (retried later), gave_up (no retry left).',
+      labelNames: ['channel', 'outcome'] as const,
+      registers,
+    }),
+    deliveryLatency: new Histogram({
+      name: 'monitor_delivery_latency_seconds',
+      help: 'Time from a message being recorded to its being sent, retries included, by channel.',
+      labelNames: ['channel'] as const,
+      buckets: DELIVERY_BUCKETS,
+      registers,
+    }),
+    jobs: new Counter({
+      name: 'monitor_jobs_total',
+      help: 'Background jobs worked by this process, by queue and outcome: done or failed (retried while retries are left).',
+      labelNames: ['queue', 'outcome'] as const,
+      registers,
+    }),
+    jobDuration: new Histogram({
+      name: 'monitor_job_duration_seconds',
+      help: 'Time to work one background job, by queue.',
+      labelNames: ['queue'] as const,
+      buckets: [...LATENCY_BUCKETS, 30, 60, 300, 1800],
+      registers,
+    }),
+    billingCharges: new Counter({
+      name: 'monitor_billing_charges_total',
+      help: 'Subscriptions the billing run handled, by outcome: charged, declined, invoiced (nothing to charge), skipped (charged elsewhere, in flight or not due), failed (left for the next run).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
   };
+  return {
+    ...metrics,
+    contentType: registry.contentType,
+    /** Adds the gauges that read the parts' own state when scraped. */
+    observe: (sources: MetricSources) => observe(registers, sources),
+    /** The Prometheus text of this app's metrics and the process's. */
+    scrape: () => Registry.merge([registry, processMetrics()]).metrics(),
+  };
+}
+
+function observe(registers: Registry[], sources: MetricSources): void {
   new Gauge({
     name: 'monitor_live_sockets',
     help: 'Live sockets open in this process (readings and alarm states).',
@@ -96,12 +146,8 @@ export function createMetrics(sources: MetricSources) {
       for (const { queue, count } of await sources.waitingJobs()) this.set({ queue }, count);
     },
   });
-  return {
-    ...metrics,
-    contentType: registry.contentType,
-    /** The Prometheus text of this app's metrics and the process's. */
-    scrape: () => Registry.merge([registry, processMetrics()]).metrics(),
-  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+/** What the job queue counts into. */
+export type JobMetrics = Pick<Metrics, 'jobs' | 'jobDuration'>;

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createSystemDatabase,
-  deviceAuthorization,
   findFreePort,
   provisionUnits,
+  resendReports,
   startProduct,
   type Product,
-  type ProvisionedUnit,
 } from './support/product';
 import { startSimulatorProcess, waitUntil, type SimulatorProcess } from './support/simulator';
 
@@ -30,25 +29,6 @@ const SIMULATOR_ARGS = [
   '--batch=50',
 ];
 const HISTORY_PER_UNIT = 3 * 24 * 60;
-
-/** Sends the timestamps again in batches of 500; answers what the server says of them. */
-async function resend(url: string, unit: ProvisionedUnit, timestamps: string[]) {
-  const tally = { accepted: 0, duplicates: 0 };
-  for (let i = 0; i < timestamps.length; i += 500) {
-    const response = await fetch(`${url}/device-api/v1/reports`, {
-      method: 'POST',
-      headers: { authorization: deviceAuthorization(unit), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        Reports: timestamps.slice(i, i + 500).map((ReportTimestamp) => ({ ReportTimestamp })),
-      }),
-    });
-    expect(response.status).toBe(200);
-    const answer = (await response.json()) as { Accepted: number; Duplicates: number };
-    tally.accepted += answer.Accepted;
-    tally.duplicates += answer.Duplicates;
-  }
-  return tally;
-}
 
 async function runCrashTest(env: Record<string, string>) {
   const port = await findFreePort();
@@ -92,7 +72,7 @@ async function runCrashTest(env: Record<string, string>) {
     expect(ackedAtKill).toBeLessThan(UNITS * HISTORY_PER_UNIT);
     for (const unit of units) {
       const timestamps = [...new Set(acks.get(unit.IMEI))];
-      expect(await resend(product.url, unit, timestamps)).toEqual({
+      expect(await resendReports(product.url, unit, timestamps)).toEqual({
         accepted: 0,
         duplicates: timestamps.length,
       });

@@ -34,7 +34,7 @@ if (config.seedDemo) await seedDemo(ctx, log);
 const stopAdminSocket =
   database.kind === 'pglite'
     ? await startAdminSocket({
-        ctx,
+        ctx: { ...ctx, database },
         dataDir: config.dataDir,
         defaultTenantId: config.defaultTenantId,
       })

@@ -205,3 +205,30 @@ export async function registerCustomer(
 export function deviceAuthorization(unit: { IMEI: string; DeviceKey: string }): string {
   return `Basic ${Buffer.from(`${unit.IMEI}:${unit.DeviceKey}`).toString('base64')}`;
 }
+
+/**
+ * Sends a unit's readings again by timestamp, 500 a call; answers how many the product took as
+ * new and how many it had stored already. A durable report comes back a duplicate.
+ */
+export async function resendReports(
+  url: string,
+  unit: { IMEI: string; DeviceKey: string },
+  timestamps: string[],
+): Promise<{ accepted: number; duplicates: number }> {
+  const tally = { accepted: 0, duplicates: 0 };
+  for (let i = 0; i < timestamps.length; i += 500) {
+    const response = await fetch(`${url}/device-api/v1/reports`, {
+      method: 'POST',
+      headers: { authorization: deviceAuthorization(unit), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Reports: timestamps.slice(i, i + 500).map((ReportTimestamp) => ({ ReportTimestamp })),
+      }),
+    });
+    if (response.status !== 200)
+      throw new Error(`resending reports: ${response.status} ${await response.text()}`);
+    const answer = (await response.json()) as { Accepted: number; Duplicates: number };
+    tally.accepted += answer.Accepted;
+    tally.duplicates += answer.Duplicates;
+  }
+  return tally;
+}

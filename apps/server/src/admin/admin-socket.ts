@@ -44,8 +44,8 @@ export async function startAdminSocket({
   });
   async function answer(line: string): Promise<AdminReply> {
     try {
-      const { argv } = JSON.parse(line) as { argv: string[] };
-      const command = parseAdminCommand(argv);
+      const { argv, cwd } = JSON.parse(line) as { argv: string[]; cwd?: string };
+      const command = parseAdminCommand(argv, { cwd: cwd ?? dataDir });
       return { code: 0, output: await runAdminCommand(ctx, command, { defaultTenantId }) };
     } catch (error) {
       if (error instanceof UsageError) return { code: 1, output: error.message };
@@ -71,12 +71,13 @@ export async function startAdminSocket({
 export function sendToAdminSocket(
   dataDir: string,
   argv: readonly string[],
+  { cwd }: { cwd: string },
 ): Promise<AdminReply | null> {
   return new Promise((done) => {
     const socket = createConnection(adminSocketPath(dataDir));
     let output = '';
     socket.setEncoding('utf8');
-    socket.on('connect', () => socket.write(`${JSON.stringify({ argv })}\n`));
+    socket.on('connect', () => socket.write(`${JSON.stringify({ argv, cwd })}\n`));
     socket.on('data', (chunk: string) => (output += chunk));
     socket.on('error', () => done(null));
     socket.on('end', () => {

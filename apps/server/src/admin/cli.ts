@@ -8,7 +8,8 @@ import { loadConfig } from '../platform/config/config';
 import { createLogger } from '../platform/config/logger';
 import { DataDirInUseError } from '../platform/database/data-dir-lock';
 import { sendToAdminSocket } from './admin-socket';
-import { parseAdminCommand, runAdminCommand, USAGE, UsageError } from './commands';
+import { restoreFrom } from './backup-commands';
+import { commandCwd, parseAdminCommand, runAdminCommand, USAGE, UsageError } from './commands';
 
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -24,6 +25,11 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
+  // Into an empty target: no database to open first, and no server to ask.
+  if (command.name === 'restore') {
+    console.log(await restoreFrom(config, command.from));
+    return 0;
+  }
   // Standard output is the command's answer (JSON with --json); warnings go to standard error.
   const log = createLogger('warn', process.stderr);
   let running: RunningContext;
@@ -33,7 +39,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (!(error instanceof DataDirInUseError)) throw error;
     // PGlite admits one process per data folder: the running server holds it, so it runs the
     // command for us (admin-socket.ts).
-    const reply = await sendToAdminSocket(config.dataDir, argv);
+    const reply = await sendToAdminSocket(config.dataDir, argv, { cwd: commandCwd() });
     if (!reply) {
       console.error(`${error.message}`);
       return 1;
@@ -43,7 +49,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   try {
     console.log(
-      await runAdminCommand(running.ctx, command, { defaultTenantId: config.defaultTenantId }),
+      await runAdminCommand({ ...running.ctx, database: running.database }, command, {
+        defaultTenantId: config.defaultTenantId,
+      }),
     );
     return 0;
   } catch (error) {

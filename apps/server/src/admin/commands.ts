@@ -42,6 +42,8 @@ import {
 } from './order-commands';
 
 import { dumpDatabase } from './dump-database';
+import { BACKUP_USAGE, backupTo, parseBackupCommand, type BackupCommand } from './backup-commands';
+import type { Database } from '../platform/database/database';
 import { runAuditedCommand, type CommandAuditing } from './command-audit';
 import {
   parseReplacementCommand,
@@ -89,6 +91,7 @@ ${STORE_USAGE}
 ${ORDER_USAGE}
 ${REPLACEMENT_USAGE}
 ${ALARM_REPLY_USAGE}
+${BACKUP_USAGE}
   dump-database
       Prints every row of every table as JSON lines ({"table": …, "row": {…}}), for support to
       read or search; the same for the embedded database and a PostgreSQL server.
@@ -155,7 +158,8 @@ export type AdminCommand =
   | StoreCommand
   | OrderCommand
   | ReplacementCommand
-  | AlarmReplyCommand;
+  | AlarmReplyCommand
+  | BackupCommand;
 
 const DeviceTypeOption = z.coerce
   .number()
@@ -237,13 +241,24 @@ function check<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
   return result.data;
 }
 
+/**
+ * Where the operator typed the command, which a file named on it is taken from: npm's INIT_CWD,
+ * since npm runs the workspace's script in the workspace's folder.
+ */
+export const commandCwd = () => process.env.INIT_CWD ?? process.cwd();
+
 /** Reads the command line (without node and script); throws UsageError on any mistake. */
-export function parseAdminCommand(argv: readonly string[]): AdminCommand {
+export function parseAdminCommand(
+  argv: readonly string[],
+  { cwd = commandCwd() }: { cwd?: string } = {},
+): AdminCommand {
   // The store commands read their own options (store-commands.ts, decision 042).
   const store = STORE_COMMANDS.find((command) => command === argv[0]);
   if (store) return parseStoreCommand(store, argv.slice(1), (m) => new UsageError(m));
   if (argv[0] === 'sms-reply')
     return parseAlarmReplyCommand(argv.slice(1), (m) => new UsageError(m));
+  if (argv[0] === 'backup' || argv[0] === 'restore')
+    return parseBackupCommand(argv[0], argv.slice(1), { cwd, fail: (m) => new UsageError(m) });
   let parsed;
   try {
     parsed = parseArgs({
@@ -405,7 +420,10 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
  * server's admin socket both hand over.
  */
 export type AdminContext = Pick<AppContext, 'db' | 'files' | 'brands' | 'now'> &
-  Partial<AppContext>;
+  Partial<AppContext> & {
+    /** The open database, for `backup`. */
+    database?: Pick<Database, 'kind' | 'db' | 'dumpTo'>;
+  };
 
 const isWholeContext = (ctx: AdminContext): ctx is AppContext =>
   ctx.payments !== undefined && ctx.jobs !== undefined && ctx.config !== undefined;
@@ -439,6 +457,9 @@ const COMMAND_AUDITING: Record<AdminCommand['name'], CommandAuditing> = {
   'ship-order': null,
   'list-plans': null,
   'dump-database': null,
+  backup: null,
+  // Runs before there is a database to write to (cli.ts).
+  restore: null,
   'list-old-device-attempts': null,
   'audit-log': null,
   'list-billing': null,
@@ -532,6 +553,14 @@ async function executeAdminCommand(
     }
     case 'dump-database':
       return dumpDatabase(db);
+    case 'backup':
+      if (!ctx.database || !ctx.config) throw new UsageError('backup needs the open database.');
+      return backupTo(
+        { database: ctx.database, files: ctx.config.files, now: ctx.now },
+        command.to,
+      );
+    case 'restore':
+      throw new UsageError('restore runs with no server on its target: stop the server first.');
     case 'list-old-device-attempts':
       return listOldDeviceAttemptsForAdmin(db, { limit: command.count });
     case 'set-pet-monitor': {

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { dumpPglite, dumpPostgres } from './database-backup';
 import { lockDataDir } from './data-dir-lock';
 import { withPreparedStatements } from './prepared-statements';
 import type { DB } from './schema';
@@ -11,6 +12,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The connection pool's state now (metrics, `GET /metrics`). */
   poolUse: () => PoolUse;
+  /** Copies the whole database into `file`, consistently, while it serves (`admin backup`). */
+  dumpTo: (file: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -46,7 +49,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { onlyMarked: true }) }),
     });
-    return { db, kind: 'postgres', poolUse: poolUseOf(pool), close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      poolUse: poolUseOf(pool),
+      dumpTo: (file) => dumpPostgres(options.url, file),
+      close: () => db.destroy(),
+    };
   }
   const ownsInstance = !('pglite' in options);
   const dataDir = 'dataDir' in options ? options.dataDir : undefined;
@@ -67,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     poolUse: poolUseOf(pgPool),
+    dumpTo: (file) => dumpPglite(pglite, file),
     close: async () => {
       await db.destroy();
       if (ownsInstance) await pglite.close();

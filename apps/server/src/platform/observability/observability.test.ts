@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevice, deviceAuth } from '../../../test/helpers/devices';
@@ -146,5 +147,33 @@ describe('readiness once the job queue has stopped (issue #26)', () => {
     expect(await response.json()).toEqual({
       error: { code: 503, message: 'Not ready: job queue.' },
     });
+  });
+});
+
+describe("the operator's documents name the metrics there are (issue #26, docs/operations.md)", () => {
+  const doc = (path: string) =>
+    readFileSync(new URL(`../../../../../${path}`, import.meta.url), 'utf8');
+  /** Metric names a text mentions, a histogram's series named by the histogram. */
+  const mentioned = (text: string) =>
+    new Set(
+      [...text.matchAll(/\bmonitor_[a-z_]+/g)].map(([name]) =>
+        name.replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+
+  it('documents every metric the product exposes, and the dashboard and alert rules use only those', async () => {
+    const exposed = new Set(
+      [...(await t.ctx.metrics.scrape()).matchAll(/^# TYPE (monitor_[a-z_]+) /gm)].map(
+        ([, name]) => name!,
+      ),
+    );
+    expect(exposed.size).toBeGreaterThanOrEqual(13);
+    const operations = doc('docs/operations.md');
+    expect([...exposed].filter((name) => !operations.includes(`| \`${name}\``))).toEqual([]);
+    const used = [
+      ...mentioned(operations),
+      ...mentioned(doc('docs/grafana/monitor-dashboard.json')),
+    ];
+    expect(used.filter((name) => !exposed.has(name))).toEqual([]);
   });
 });

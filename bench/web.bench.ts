@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatRatio, percentile, startProduct } from './support';
 import { measureSignInOnWire } from './web-wire';
-import { launchChromium, serveBuiltApp, timeDevicesPage, type DeviceView } from './web-render';
+import {
+  launchChromium,
+  serveBuiltApp,
+  timeDevicesPage,
+  type DevicesPageTimes,
+  type DeviceView,
+} from './web-render';
 import { chunksFor, heaviestChunks, measureChunks, readManifest } from './web-size';
 
 /**
@@ -12,8 +18,9 @@ import { chunksFor, heaviestChunks, measureChunks, readManifest } from './web-si
  * - size: the JavaScript (gzip) the sign-in page needs — the entry and its static imports, as
  *   LoginPage ships in the first download — against the aim of 150 kB, and the device area
  *   (/devices, /devices/:id: the entry plus each route's lazy chunk), against sign-in;
- * - render: time to show the dashboard with 200 devices in real Chromium, the API answered by
- *   fixtures, against the same page with 1 device in the same run; dashboard and list views.
+ * - render: time to draw the first screen of the device list with 200 devices in real Chromium,
+ *   the API answered by fixtures, against the same page with 1 device in the same run (aim:
+ *   1.5x, issue #26), and when the 200th is drawn; dashboard and list views.
  */
 const WEB_DIR = fileURLToPath(new URL('../apps/web', import.meta.url));
 const SIGN_IN_AIM_BYTES = 150 * 1000;
@@ -126,18 +133,30 @@ async function benchRender(distDir: string): Promise<void> {
         timeDevicesPage(browser, url, { deviceCount, view, unknown });
       await time(1); // warm-up: Chromium's first page pays for its own start
       await time(MANY_DEVICES);
-      const baseline: number[] = [];
-      const many: number[] = [];
+      const baseline: DevicesPageTimes[] = [];
+      const many: DevicesPageTimes[] = [];
       // Side by side, alternating, so drift on a shared machine falls on both.
       for (let round = 0; round < ROUNDS; round += 1) {
         baseline.push(await time(1));
         many.push(await time(MANY_DEVICES));
       }
-      const [base, loaded] = [percentile(baseline, 50), percentile(many, 50)];
+      const median = (times: DevicesPageTimes[], part: keyof DevicesPageTimes) =>
+        percentile(
+          times.map((t) => t[part]),
+          50,
+        );
+      const [base, first, all] = [
+        median(baseline, 'firstScreen'),
+        median(many, 'firstScreen'),
+        median(many, 'all'),
+      ];
       console.log(
-        `web render (${view} view, ${ROUNDS} rounds): ${MANY_DEVICES} devices median ${loaded.toFixed(0)} ms` +
-          ` (p90 ${percentile(many, 90).toFixed(0)}), 1 device ${base.toFixed(0)} ms` +
-          ` (p90 ${percentile(baseline, 90).toFixed(0)}): ${formatRatio(loaded / base)}`,
+        `web render (${view} view, ${ROUNDS} rounds): first screen with ${MANY_DEVICES} devices median ${first.toFixed(0)} ms` +
+          ` (p90 ${percentile(
+            many.map((t) => t.firstScreen),
+            90,
+          ).toFixed(0)}), 1 device ${base.toFixed(0)} ms: ${formatRatio(first / base)}` +
+          ` (aim 1.5x); all ${MANY_DEVICES} drawn at ${all.toFixed(0)} ms`,
       );
     }
     if (unknown.size > 0)

@@ -4,9 +4,18 @@ import { DeviceAlarmPanel } from '../../features/alarms/components/device-alarm-
 import { DeviceList } from '../../features/devices/components/device-list';
 import { InstantUpdateButton } from '../../features/instant-update/components/instant-update-button';
 import { UnnotifiedAlarmsNotice } from '../../features/notifications/components/unnotified-alarms';
+import type { UserDevice } from '@monitor/contract/user-devices';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// Made once, not on each render: each card draws again only when its own device changes.
+const renderActions = (device: UserDevice) =>
+  device.SubAccountDevice ? null : (
+    <InstantUpdateButton device={device} size="xs" variant="light" />
+  );
+const renderNotice = (device: UserDevice) => <UnnotifiedAlarmsNotice device={device} />;
+const renderAlarms = (device: UserDevice) => <DeviceAlarmPanel device={device} />;
 
 /**
  * /devices (device-management §2): the device list or dashboard; each card carries the
@@ -26,13 +35,9 @@ export function DevicesPage() {
       <DeviceList
         userId={session.user.Id}
         tempPref={tempPref}
-        renderActions={(device) =>
-          device.SubAccountDevice ? null : (
-            <InstantUpdateButton device={device} size="xs" variant="light" />
-          )
-        }
-        renderNotice={(device) => <UnnotifiedAlarmsNotice device={device} />}
-        renderAlarms={(device) => <DeviceAlarmPanel device={device} />}
+        renderActions={renderActions}
+        renderNotice={renderNotice}
+        renderAlarms={renderAlarms}
       />
     </Container>
   );

@@ -33,6 +33,28 @@ describe('device list page', () => {
     expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
   });
 
+  it('draws every device of a long list, the first screen first (issue #26)', async () => {
+    Cookies.set('deviceView', 'dashboard');
+    mockApi([
+      {
+        path: listPath,
+        answer: {
+          body: Array.from({ length: 20 }, (_, index) =>
+            makeDevice({ Id: index + 1, Name: `Unit ${String(index + 1).padStart(2, '0')}` }),
+          ),
+        },
+      },
+    ]);
+    renderApp('/devices');
+    // The cards after the first screen come a few at a time; jsdom draws them slowly.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), {
+      timeout: 20_000,
+    });
+    const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(names[0]).toBe('Unit 01');
+    expect(names[19]).toBe('Unit 20');
+  }, 30_000);
+
   it('remembers the chosen view in a cookie and uses it over the default (device-management §2, §3)', async () => {
     Cookies.set('deviceView', 'dashboard');
     mockApi([{ path: listPath, answer: { body: devices(5) } }]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Group,
@@ -35,6 +35,7 @@ import {
   writeDeviceViewCookie,
   type DeviceView,
 } from '../lib/view-choice';
+import { useShownCount } from '../lib/use-shown-count';
 import { DeviceCard } from './device-card';
 import { DeviceRow } from './device-row';
 
@@ -55,21 +56,23 @@ type LiveDeviceProps = {
   userDeviceCount: number;
   tempPref: TempPref;
   view: DeviceView;
-  actions?: ReactNode;
-  notice?: ReactNode;
-  alarms?: ReactNode;
   onLiveError: () => void;
-};
+} & Pick<DeviceListProps, 'renderActions' | 'renderNotice' | 'renderAlarms'>;
 
-function LiveDevice({
+/**
+ * One device, drawn again only when its own props change: a live reading or an alarm refetch
+ * gives a new object to the device it is about (the query keeps the others'), so one message
+ * redraws one card, not all 200 (issue #26).
+ */
+const LiveDevice = memo(function LiveDevice({
   device,
   userId,
   userDeviceCount,
   tempPref,
   view,
-  actions,
-  notice,
-  alarms,
+  renderActions,
+  renderNotice,
+  renderAlarms,
   onLiveError,
 }: LiveDeviceProps) {
   const queryClient = useQueryClient();
@@ -89,14 +92,22 @@ function LiveDevice({
       userId={userId}
       tempPref={tempPref}
       isWaiting={isWaiting}
-      actions={actions}
-      notice={notice}
-      alarms={alarms}
+      actions={renderActions?.(device)}
+      // Cards only: the notice loads the device's notifications, one call per device shown.
+      notice={renderNotice?.(device)}
+      // Cards only as well: the alarms load the unit's first log page, one call per card.
+      alarms={renderAlarms?.(device)}
     />
   ) : (
     <DeviceRow device={device} tempPref={tempPref} isWaiting={isWaiting} />
   );
-}
+});
+
+/** Drawn at once, then this many more a frame (useShownCount): about a screen and a half. */
+const SHOWN = {
+  dashboard: { first: 8, step: 8 },
+  list: { first: 30, step: 30 },
+} as const;
 
 function ListSkeleton() {
   return (
@@ -146,6 +157,14 @@ export function DeviceList({
   const [chosenView, setChosenView] = useState<DeviceView | null>(null);
   const [sort, setSort] = useState<DeviceSort>(DEFAULT_DEVICE_SORT);
   const hasShownLiveError = useRef(false);
+  const view = chosenView ?? chooseDeviceView(readDeviceViewCookie(), devices?.length ?? 0);
+  const shownCount = useShownCount(devices?.length ?? 0, SHOWN[view]);
+  // The same function on every render, so a card's props change only with its device.
+  const onLiveError = useCallback(() => {
+    if (hasShownLiveError.current) return;
+    hasShownLiveError.current = true;
+    showError(DEVICE_MANAGEMENT_MESSAGES.latestReadingsFailed);
+  }, [showError]);
 
   useEffect(() => {
     if (isError) showError(DEVICE_MANAGEMENT_MESSAGES.fetchUserDeviceFailed);
@@ -161,14 +180,11 @@ export function DeviceList({
   }
   if (devices.length === 0) return <EmptyState />;
 
-  const view = chosenView ?? chooseDeviceView(readDeviceViewCookie(), devices.length);
   const now = new Date();
-  const sorted = sortDevices(devices, sort, (device) => deviceStatusOf(device, now).level);
-  const onLiveError = () => {
-    if (hasShownLiveError.current) return;
-    hasShownLiveError.current = true;
-    showError(DEVICE_MANAGEMENT_MESSAGES.latestReadingsFailed);
-  };
+  const sorted = sortDevices(devices, sort, (device) => deviceStatusOf(device, now).level).slice(
+    0,
+    shownCount,
+  );
   const renderDevice = (device: UserDevice) => (
     <LiveDevice
       key={device.Id}
@@ -177,11 +193,9 @@ export function DeviceList({
       userDeviceCount={devices.length}
       tempPref={tempPref}
       view={view}
-      actions={renderActions?.(device)}
-      // Cards only: the notice loads the device's notifications, one call per device shown.
-      notice={view === 'dashboard' ? renderNotice?.(device) : undefined}
-      // Cards only as well: the alarms load the unit's first log page, one call per card.
-      alarms={view === 'dashboard' ? renderAlarms?.(device) : undefined}
+      renderActions={renderActions}
+      renderNotice={view === 'dashboard' ? renderNotice : undefined}
+      renderAlarms={view === 'dashboard' ? renderAlarms : undefined}
       onLiveError={onLiveError}
     />
   );

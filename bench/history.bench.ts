@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { ReportSummaryQuery } from '@monitor/contract/history';
+import { openBareDriver, type BareDriver } from './bare-driver';
+import { captureContext, echoAnswers } from './product-context';
+import { capturedRows, replay } from './product-sql';
 import {
+  alternate,
   callJson,
   formatRatio,
   freshDatabase,
@@ -12,56 +15,35 @@ import {
   provisionUnits,
   registerOwner,
   startProduct,
+  waitForDataFolder,
   type Owner,
 } from './support';
+import { getReportSummary } from '../apps/server/src/modules/history/report-summary.service';
 
 /**
  * A year of 5-minute readings (105,120) of one unit, asked for whole:
  * - the report summary call (GET /api/reportsummary/devices/{id}, a year's graph) p50, as a ratio
- *   to the bare SQL that reads the same rows from the same database in the same run;
+ *   to the fair baseline (same statements, bare driver): the statements the product's
+ *   `getReportSummary` sends — the owner's access, the year reduced per bucket in the database,
+ *   the alarm spells — captured on a recording database (product-context.ts) and replayed through
+ *   a `pg` pool or PGlite's own `query`, side by side where the product sends them side by side.
+ *   HTTP, the session lookup, LTTB and the JSON are the product's alone;
  * - the year's CSV (POST …/generatefile): rows per second, and how much the server's resident
  *   memory grew while it wrote it (the rows are streamed, so it should not grow with the year).
- * On the embedded database one process at a time may open the data folder, so the bare reads
- * run between two runs of the product, on the same folder.
+ * The two sides alternate in blocks of rounds, each block warmed first; on the embedded database,
+ * which admits one process, the product is restarted for each of its blocks and the bare side
+ * opens the data folder for each of its own. Every call is checked: the product's statistics
+ * count the year's every reading, and the baseline's statements answer as many rows as the
+ * product's did.
  */
 const PORT = 3957;
 const READINGS = 365 * 288;
 const STEP_MS = 5 * 60 * 1000;
-const ROUNDS = 15;
+const BLOCKS = 3;
+const ROUNDS_PER_BLOCK = 5;
+const WARM_UP = 2;
 
-type Bare = {
-  query: (text: string, values: unknown[]) => Promise<number>;
-  close: () => Promise<void>;
-};
-
-async function openBare({
-  dataDir,
-  databaseUrl,
-}: {
-  dataDir: string;
-  databaseUrl?: string;
-}): Promise<Bare> {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-    pool.on('error', () => undefined);
-    return {
-      query: async (text, values) => (await pool.query(text, values)).rowCount ?? 0,
-      close: () => pool.end(),
-    };
-  }
-  const db = await PGlite.create(dataDir);
-  return {
-    query: async (text, values) => (await db.query(text, values)).rows.length,
-    close: () => db.close(),
-  };
-}
-
-async function waitForDataFolder(dataDir: string): Promise<void> {
-  for (let waited = 0; existsSync(join(dataDir, 'monitor.lock')); waited += 200) {
-    if (waited > 120_000) throw new Error('the server did not release the data folder');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+type Bare = BareDriver;
 
 /** A year of readings ending now, in range but for a warm spell each week, the power off now and then. */
 async function seedYear(bare: Bare, unitId: number, userDeviceId: number, end: number) {
@@ -95,20 +77,14 @@ async function seedYear(bare: Bare, unitId: number, userDeviceId: number, end: n
   ]);
 }
 
-const BARE_READ = `
-  SELECT report_timestamp, temperature, humidity, power FROM device_reports
-  WHERE device_id = $1 AND report_timestamp >= $2 AND report_timestamp < $3
-  ORDER BY report_timestamp`;
-
-async function timeRounds(run: () => Promise<unknown>): Promise<number[]> {
-  await run(); // warm-up
-  const times: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
+/** Warms `run`, then times it `ROUNDS_PER_BLOCK` times into `times` (ms). */
+async function timeBlock(run: () => Promise<unknown>, times: number[]): Promise<void> {
+  for (let i = 0; i < WARM_UP; i += 1) await run();
+  for (let round = 0; round < ROUNDS_PER_BLOCK; round += 1) {
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
   }
-  return times;
 }
 
 /** Resident memory of the server process, and its peak so far (kB): the node child of `npm run serve`. */
@@ -127,83 +103,124 @@ export async function benchHistory(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-history-'));
   const database = await freshDatabase();
   const where = { dataDir, databaseUrl: database.url };
+  const isEmbedded = !database.url;
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let bare: Bare | undefined;
+  const stopProduct = async () => {
+    if (!product) return;
+    product.stop();
+    await product.stopped;
+    product = undefined;
+    await waitForDataFolder(dataDir);
+  };
+  const closeBare = async () => {
+    await bare?.close();
+    bare = undefined;
+  };
+  const productSide = async () => {
+    if (isEmbedded) await closeBare();
+    return (product ??= await startProduct(PORT, where));
+  };
+  const bareSide = async () => {
+    if (isEmbedded) await stopProduct();
+    return (bare ??= await openBareDriver({ ...where, max: 2 }));
+  };
   try {
     const [unit] = await provisionUnits(where, 1);
     const end = Date.now();
     const from = Math.floor((end - READINGS * STEP_MS) / 1000);
     const to = Math.ceil(end / 1000);
-
-    let owner: Owner & { userDeviceIds: number[] };
-    {
-      const product = await startProduct(PORT, where);
-      try {
-        owner = await registerOwner(product.url, [unit!]);
-      } finally {
-        product.stop();
-      }
-      await product.stopped;
-      await waitForDataFolder(dataDir);
-    }
+    const owner: Owner & { userDeviceIds: number[] } = await registerOwner(
+      (await productSide()).url,
+      [unit!],
+    );
     const userDeviceId = owner.userDeviceIds[0]!;
+    await seedYear(await bareSide(), unit!.Id, userDeviceId, end);
 
-    const bare = await openBare(where);
-    let bareTimes: number[];
-    try {
-      await seedYear(bare, unit!.Id, userDeviceId, end);
-      const bounds = [
-        unit!.Id,
-        new Date(from * 1000).toISOString(),
-        new Date(to * 1000).toISOString(),
-      ];
-      bareTimes = await timeRounds(async () => {
-        const rows = await bare.query(BARE_READ, bounds);
-        if (rows < READINGS) throw new Error(`bare read found ${rows} rows`);
-      });
-    } finally {
-      await bare.close();
-    }
-
-    const product = await startProduct(PORT, where);
-    try {
-      const query = `from=${from}&to=${to}&tempPref=F&timeZone=-5&userId=${owner.userId}`;
-      let points = 0;
-      const summaryTimes = await timeRounds(async () => {
-        const summary = await callJson<{ tempData: unknown[] }>(
-          `${product.url}/api/reportsummary/devices/${userDeviceId}?${query}`,
-          { token: owner.token },
+    const query = { from, to, tempPref: 'F', timeZone: -5, userId: owner.userId };
+    const search = new URLSearchParams(
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+    );
+    const summaryTimes: number[] = [];
+    const fairTimes: number[] = [];
+    let points = 0;
+    let statements = 0;
+    await alternate(BLOCKS, [
+      async () => {
+        const { url } = await productSide();
+        await timeBlock(async () => {
+          const summary = await callJson<{
+            tempData: unknown[];
+            stats: { temperature: { count: number } | null };
+          }>(`${url}/api/reportsummary/devices/${userDeviceId}?${search.toString()}`, {
+            token: owner.token,
+          });
+          if (summary.stats.temperature?.count !== READINGS)
+            throw new Error(
+              `history: the summary counted ${summary.stats.temperature?.count} readings, not ${READINGS}`,
+            );
+          points = summary.tempData.length;
+        }, summaryTimes);
+      },
+      async () => {
+        const database = await bareSide();
+        // The product's statements for this call, their reads run for real once, before timing.
+        const { capture } = captureContext(echoAnswers(database));
+        const { script, result } = await capture((ctx) =>
+          getReportSummary(ctx, {
+            callerId: owner.userId,
+            userDeviceId,
+            query: ReportSummaryQuery.parse(Object.fromEntries(search)),
+          }),
         );
-        points = summary.tempData.length;
-      });
+        if (result.stats.temperature?.count !== READINGS)
+          throw new Error(
+            `history: the captured summary counted ${result.stats.temperature?.count}`,
+          );
+        const expected = capturedRows(script).join(',');
+        await timeBlock(async () => {
+          const answered: number[] = [];
+          statements = await replay(database, script, answered);
+          if (answered.join(',') !== expected)
+            throw new Error(
+              `history: the bare statements answered ${answered.join(',')} rows, not ${expected}`,
+            );
+        }, fairTimes);
+      },
+    ]);
 
-      const before = serverMemory(PORT);
-      const started = performance.now();
-      const file = await callJson<{ RowCount: number; Url: string }>(
-        `${product.url}/api/reportlog/devices/${userDeviceId}/generatefile?${query}`,
-        { method: 'POST', token: owner.token, body: {} },
-      );
-      const seconds = (performance.now() - started) / 1000;
-      const after = serverMemory(PORT);
-      const csv = await fetch(new URL(file.Url, product.url));
-      const bytes = (await csv.arrayBuffer()).byteLength;
+    const { url } = await productSide();
+    const before = serverMemory(PORT);
+    const started = performance.now();
+    const file = await callJson<{ RowCount: number; Url: string }>(
+      `${url}/api/reportlog/devices/${userDeviceId}/generatefile?${search.toString()}`,
+      { method: 'POST', token: owner.token, body: {} },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const after = serverMemory(PORT);
+    const csv = await fetch(new URL(file.Url, url));
+    const bytes = (await csv.arrayBuffer()).byteLength;
+    if (file.RowCount !== READINGS)
+      throw new Error(`history: the CSV has ${file.RowCount} rows, not ${READINGS}`);
 
-      const bareP50 = percentile(bareTimes, 50);
-      const callP50 = percentile(summaryTimes, 50);
-      console.log(
-        `History of a year (${READINGS} readings of one unit, ${database.url ? 'PostgreSQL' : 'embedded'}), ${ROUNDS} rounds each`,
-      );
-      console.log(`  bare SQL read of the year's rows: p50 ${bareP50.toFixed(1)} ms`);
-      console.log(
-        `  GET /api/reportsummary (year, ${points} temperature points): p50 ${callP50.toFixed(1)} ms, p99 ${percentile(summaryTimes, 99).toFixed(1)} ms`,
-      );
-      console.log(`  ratio summary/bare: ${formatRatio(callP50 / bareP50)}`);
-      console.log(
-        `  CSV of the year: ${file.RowCount} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s = ${(file.RowCount / seconds).toFixed(0)} rows/s; server memory ${(before.rss / 1024).toFixed(0)} MB before, peak ${(after.peak / 1024).toFixed(0)} MB (peak before ${(before.peak / 1024).toFixed(0)} MB)`,
-      );
-    } finally {
-      product.stop();
-      await product.stopped;
-    }
+    const fairP50 = percentile(fairTimes, 50);
+    const callP50 = percentile(summaryTimes, 50);
+    const rounds = BLOCKS * ROUNDS_PER_BLOCK;
+    console.log(
+      `History of a year (${READINGS} readings of one unit, ${isEmbedded ? 'embedded' : 'PostgreSQL'}), ${rounds} rounds a side in ${BLOCKS} alternating warmed blocks`,
+    );
+    console.log(
+      `  GET /api/reportsummary (year, ${points} temperature points, statistics over all ${READINGS} readings): p50 ${callP50.toFixed(1)} ms, p99 ${percentile(summaryTimes, 99).toFixed(1)} ms`,
+    );
+    console.log(
+      `  fair baseline (same statements, bare driver; ${statements} statements, the year reduced in SQL): p50 ${fairP50.toFixed(1)} ms; ratio summary/fair as rates (fair p50 / summary p50): ${formatRatio(fairP50 / callP50)}`,
+    );
+    console.log(
+      `  CSV of the year: ${file.RowCount} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s = ${(file.RowCount / seconds).toFixed(0)} rows/s; server memory ${(before.rss / 1024).toFixed(0)} MB before, peak ${(after.peak / 1024).toFixed(0)} MB (peak before ${(before.peak / 1024).toFixed(0)} MB)`,
+    );
   } finally {
+    await stopProduct().catch(() => undefined);
+    await closeBare().catch(() => undefined);
     await database.drop();
   }
 }

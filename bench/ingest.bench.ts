@@ -1,25 +1,35 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { openBareDriver, type BareDriver } from './bare-driver';
+import { runFair, type Row } from './ingest-fair';
 import {
+  alternate,
   deviceAuthorization,
   formatRatio,
   freshDatabase,
   provisionUnits,
   registerOwner,
   startProduct,
+  waitForDataFolder,
   type ProvisionedUnit,
 } from './support';
 
 /**
  * Reports per second through POST /device-api/v1/reports (Basic auth, validation, the one
  * ingest statement, then the reports-stored listeners the server registers: alarm evaluation
- * and the live channel), as a ratio to a bare batched INSERT of the same rows into the same
- * database. Each unit sends its batches one after the other, as a real unit does; the units send
- * side by side.
+ * and the live channel), against two baselines on the same database in the same run:
+ * - fair baseline (same statements, bare driver): each batch's own statements as the product's
+ *   code sends them — the unit's credentials, the call's one statement, the owner's alarm facts,
+ *   the evaluation's record (and, for a batch that changes alarm state, its transaction with the
+ *   unit's lock, the spells and the messages) — captured from `authenticateDevice`,
+ *   `ingestReports` and `evaluateAlarms` on a recording database (ingest-fair.ts) and replayed
+ *   through a `pg` pool of 10 or PGlite's own `query`. Not in it: HTTP and JSON (the product's
+ *   own) and the live channel's NOTIFY (queued, shared by batches);
+ * - floor (bare INSERT): one batched INSERT of the batch's rows, nothing else.
+ * Each unit sends its batches one after the other, as a real unit does; the units send side by
+ * side.
  *
  * Alarm evaluation does its real work (issue #23): the units were registered through the
  * product's own calls (default alarm points and e-mail notifications), and their registration is
@@ -30,11 +40,12 @@ import {
  * third of each unit's batches arrive after the batch that follows them, as from a unit that kept
  * its readings while it could not report, which the engine walks again from the stored readings
  * before them). Each run checks that every excursion became exactly one alarm event, those in
- * late batches included, and that a fleet in good order made none.
+ * late batches included, and that a fleet in good order made none; and that the fair baseline
+ * stored every row and made the same alarm events and late messages.
  *
- * The two sides alternate in rounds, each round warmed first with batches of a unit of its own
+ * The three sides alternate in rounds, each round warmed first with batches of a unit of its own
  * that is not counted; on the embedded database, which admits one process, the product is
- * restarted for each of its rounds and the bare side opens the data folder for each of its own.
+ * restarted for each of its rounds and the bare sides open the data folder for each of theirs.
  */
 const UNITS = 8;
 const BATCHES_PER_UNIT = 24;
@@ -47,14 +58,6 @@ const EXCURSION_EVERY = 97;
 const EXCURSION_LENGTH = 3;
 /** Batch pairs (2k, 2k+1) with k a multiple of this arrive newest first. */
 const LATE_PAIR_EVERY = 3;
-
-type Row = {
-  ReportTimestamp: string;
-  Temperature: number;
-  Humidity: number;
-  Power: number;
-  SignalStrength: number;
-};
 
 const isExcursion = (n: number) =>
   n % EXCURSION_EVERY >= 40 && n % EXCURSION_EVERY < 40 + EXCURSION_LENGTH;
@@ -106,38 +109,6 @@ const roundOf = <T>(batches: T[], round: number) => {
   const size = Math.ceil(batches.length / ROUNDS);
   return batches.slice(round * size, (round + 1) * size);
 };
-
-/** One bare statement runner on the same database: PGlite on the data folder, or a pg pool. */
-type Bare = Awaited<ReturnType<typeof openBare>>;
-
-async function openBare({
-  dataDir,
-  databaseUrl: url,
-}: {
-  dataDir: string;
-  databaseUrl?: string;
-}): Promise<{
-  query: (text: string, values: unknown[]) => Promise<number>;
-  count: (text: string) => Promise<number>;
-  close: () => Promise<void>;
-}> {
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // The run's database is dropped WITH (FORCE) at the end: a connection it ends is no failure.
-    pool.on('error', () => undefined);
-    return {
-      query: async (text, values) => (await pool.query(text, values)).rowCount ?? 0,
-      count: async (text) => Number((await pool.query<{ n: string }>(text)).rows[0]?.n),
-      close: () => pool.end(),
-    };
-  }
-  const db = await PGlite.create(dataDir);
-  return {
-    query: async (text, values) => (await db.query(text, values)).affectedRows ?? 0,
-    count: async (text) => Number((await db.query<{ n: string }>(text)).rows[0]?.n),
-    close: () => db.close(),
-  };
-}
 
 /** One POST on a kept-alive connection; answers the status and body. */
 function postBatch(
@@ -221,7 +192,7 @@ const BARE_INSERT = `
 
 /** The same rows straight into the table: one batched INSERT per batch, no HTTP, no checks. */
 async function runBareInsert(
-  bare: Bare,
+  bare: BareDriver,
   units: readonly ProvisionedUnit[],
   batches: readonly Row[][][],
 ): Promise<Tally> {
@@ -241,8 +212,8 @@ async function runBareInsert(
   await Promise.all(
     values.map(async (unitBatches) => {
       for (const batch of unitBatches) {
-        const inserted = await bare.query(BARE_INSERT, batch);
-        stored += inserted; // after the await: `stored += await …` would lose concurrent additions
+        const { rowCount } = await bare.query(BARE_INSERT, batch);
+        stored += rowCount; // after the await: `stored += await …` would lose concurrent additions
       }
     }),
   );
@@ -253,9 +224,14 @@ async function runBareInsert(
  * Dates the owner's registration three days back (and the units' provisioning four), as a fleet
  * in service is: every reading of the run is then the owner's (decision 017) and not refused.
  */
-async function dateRegistrationBack(bare: Bare, deviceIds: readonly number[]): Promise<void> {
+async function dateRegistrationBack(bare: BareDriver, deviceIds: readonly number[]): Promise<void> {
+  // Heard from a minute ago, too: the run sends readings hours old, and a unit whose newest
+  // reading is 15 minutes old is silent to the NOCALL watchdog, whose events would change the
+  // work of whichever side its tick fell on.
   await bare.query(
-    `UPDATE devices SET provisioned_at = now() - interval '4 days' WHERE id = ANY($1::integer[])`,
+    `UPDATE devices SET provisioned_at = now() - interval '4 days',
+       last_report_at = now() - interval '1 minute'
+     WHERE id = ANY($1::integer[])`,
     [deviceIds],
   );
   await bare.query(
@@ -267,20 +243,21 @@ async function dateRegistrationBack(bare: Bare, deviceIds: readonly number[]): P
 
 /** Alarm events and deliveries the run made for `units`: evidence that alarm evaluation was on. */
 async function countAlarmWork(
-  bare: Bare,
+  bare: BareDriver,
   units: readonly ProvisionedUnit[],
 ): Promise<{ events: number; late: number; deliveries: number }> {
   const ids = units.map((u) => u.Id).join(',');
-  const events = await bare.count(
+  const count = async (text: string) => Number((await bare.query(text)).rows[0]?.n);
+  const events = await count(
     `SELECT count(*) AS n FROM alarm_events e JOIN user_devices ud ON ud.id = e.user_device_id
      WHERE ud.device_id IN (${ids}) AND e.alarm_type = 'TEMP'`,
   );
-  const late = await bare.count(
+  const late = await count(
     `SELECT count(*) AS n FROM deliveries d JOIN alarm_events e ON e.id = d.alarm_event_id
      JOIN user_devices ud ON ud.id = e.user_device_id
      WHERE ud.device_id IN (${ids}) AND d.kind = 'alarm-late'`,
   );
-  const deliveries = await bare.count(
+  const deliveries = await count(
     `SELECT count(*) AS n FROM deliveries d JOIN alarm_events e ON e.id = d.alarm_event_id
      JOIN user_devices ud ON ud.id = e.user_device_id WHERE ud.device_id IN (${ids})`,
   );
@@ -293,19 +270,14 @@ async function countAlarmWork(
  */
 function sides(where: { dataDir: string; databaseUrl?: string }) {
   let product: Awaited<ReturnType<typeof startProduct>> | undefined;
-  let bare: Bare | undefined;
+  let bare: BareDriver | undefined;
   const isEmbedded = !where.databaseUrl;
   const stopProduct = async () => {
     if (!product) return;
     product.stop();
     await product.stopped;
     product = undefined;
-    // The server removes its lock on the data folder (monitor.lock) once it has closed the
-    // database, after the job queue's graceful stop (up to 30 s for deliveries in flight).
-    for (let waited = 0; existsSync(join(where.dataDir, 'monitor.lock')); waited += 200) {
-      if (waited > 120_000) throw new Error('the server did not release the data folder');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForDataFolder(where.dataDir);
   };
   const closeBare = async () => {
     await bare?.close();
@@ -319,7 +291,7 @@ function sides(where: { dataDir: string; databaseUrl?: string }) {
     },
     bare: async () => {
       if (isEmbedded) await stopProduct();
-      bare ??= await openBare(where);
+      bare ??= await openBareDriver(where);
       return bare;
     },
     close: async () => {
@@ -330,75 +302,75 @@ function sides(where: { dataDir: string; databaseUrl?: string }) {
 }
 
 /**
- * One scenario: its own units on each side (and a warm-up unit each), registered to the owner and
- * dated back; the two sides alternate in rounds. Answers both tallies and the alarm work done.
+ * One scenario: its own units on each side (and a warm-up unit each), the product's and the fair
+ * baseline's registered to an owner and all dated back; the three sides alternate in rounds.
+ * Answers each side's tally and the alarm work done.
  */
 async function measure(
   run: ReturnType<typeof sides>,
   where: { dataDir: string; databaseUrl?: string },
   scenario: Scenario,
 ) {
-  // Units for both sides are made first, by the operator's command in a process of its own: on
-  // the embedded database, which admits one process at a time, neither side holds the folder then.
+  // Units for every side are made first, by the operator's command in a process of its own: on
+  // the embedded database, which admits one process at a time, no side holds the folder then.
   await run.close();
-  const all = await provisionUnits(where, 2 * (1 + UNITS));
-  const [warmIngest, ...ingestUnits] = all.slice(0, 1 + UNITS);
-  const [warmBare, ...bareUnits] = all.slice(1 + UNITS);
-  await registerOwner((await run.product()).url, [warmIngest!, ...ingestUnits]);
+  const all = await provisionUnits(where, 3 * (1 + UNITS));
+  const sideUnits = [0, 1, 2].map((side) =>
+    all.slice(side * (1 + UNITS), (side + 1) * (1 + UNITS)),
+  );
+  const [[warmIngest, ...ingestUnits], [warmFair, ...fairUnits], [warmFloor, ...floorUnits]] =
+    sideUnits as [ProvisionedUnit[], ProvisionedUnit[], ProvisionedUnit[]];
+  const { url } = await run.product();
+  await registerOwner(url, [warmIngest!, ...ingestUnits]);
+  await registerOwner(url, [warmFair!, ...fairUnits]);
   await dateRegistrationBack(
     await run.bare(),
     all.map((u) => u.Id),
   );
-  // Both sides send rows with the same times, ending a minute ago.
+  // Every side sends rows with the same times, ending a minute ago.
   const end = Date.now();
   const batchesOf = (units: readonly ProvisionedUnit[]) =>
     units.map((_, index) => makeBatches(index, end, scenario));
-  const [ingestBatches, bareBatches] = [batchesOf(ingestUnits), batchesOf(bareUnits)];
+  const [ingestBatches, fairBatches, floorBatches] = [ingestUnits, fairUnits, floorUnits].map(
+    batchesOf,
+  ) as [Row[][][], Row[][][], Row[][][]];
   // A warm-up unit sends a round's share before each timed round of its side, not counted.
   const warmBatches = makeBatches(UNITS, end, scenario);
   const ingest: Tally = { stored: 0, seconds: 0 };
-  const bare: Tally = { stored: 0, seconds: 0 };
+  const fair: Tally & { statements: number } = { stored: 0, seconds: 0, statements: 0 };
+  const floor: Tally = { stored: 0, seconds: 0 };
   const add = (tally: Tally, more: Tally) => {
     tally.stored += more.stored;
     tally.seconds += more.seconds;
   };
+  const shareOf = (batches: Row[][][], round: number) => batches.map((b) => roundOf(b, round));
   const ingestRound = async (round: number) => {
     const { url } = await run.product();
     await runIngest(url, [warmIngest!], [roundOf(warmBatches, round)]);
-    add(
-      ingest,
-      await runIngest(
-        url,
-        ingestUnits,
-        ingestBatches.map((b) => roundOf(b, round)),
-      ),
-    );
+    add(ingest, await runIngest(url, ingestUnits, shareOf(ingestBatches, round)));
   };
-  const bareRound = async (round: number) => {
+  const fairRound = async (round: number) => {
     const database = await run.bare();
-    await runBareInsert(database, [warmBare!], [roundOf(warmBatches, round)]);
-    add(
-      bare,
-      await runBareInsert(
-        database,
-        bareUnits,
-        bareBatches.map((b) => roundOf(b, round)),
-      ),
-    );
+    await runFair(database, [warmFair!], [roundOf(warmBatches, round)]);
+    const before = fair.stored;
+    const more = await runFair(database, fairUnits, shareOf(fairBatches, round));
+    fair.stored = more.stored; // counted in the table: all the side's rows so far
+    fair.seconds += more.seconds;
+    fair.statements += more.statements;
+    if (more.stored - before !== UNITS * roundOf(fairBatches[0]!, round).length * BATCH_SIZE)
+      throw new Error(`fair baseline: ${more.stored - before} rows stored in round ${round}`);
   };
-  for (let round = 0; round < ROUNDS; round++) {
-    // Alternated, and which goes first alternates too.
-    if (round % 2 === 0) {
-      await ingestRound(round);
-      await bareRound(round);
-    } else {
-      await bareRound(round);
-      await ingestRound(round);
-    }
-  }
+  const floorRound = async (round: number) => {
+    const database = await run.bare();
+    await runBareInsert(database, [warmFloor!], [roundOf(warmBatches, round)]);
+    add(floor, await runBareInsert(database, floorUnits, shareOf(floorBatches, round)));
+  };
+  await alternate(ROUNDS, [ingestRound, fairRound, floorRound]);
   const rows = UNITS * BATCHES_PER_UNIT * BATCH_SIZE;
-  if (ingest.stored !== rows || bare.stored !== rows)
-    throw new Error(`expected ${rows} rows each, got ${ingest.stored} and ${bare.stored}`);
+  if (ingest.stored !== rows || fair.stored !== rows || floor.stored !== rows)
+    throw new Error(
+      `expected ${rows} rows a side, got ${ingest.stored}, ${fair.stored} and ${floor.stored}`,
+    );
   // The evaluation really ran: every excursion is one alarm event (none in a fleet in good
   // order), and late batches sent their "while the unit could not report" messages.
   const work = await countAlarmWork(await run.bare(), ingestUnits);
@@ -407,7 +379,13 @@ async function measure(
     throw new Error(
       `${scenario.name}: expected ${expected} alarm events, got ${work.events} (${work.late} late messages)`,
     );
-  return { ingest, bare, work };
+  // The fair baseline did the same alarm work: its spells and their messages are in the tables.
+  const fairWork = await countAlarmWork(await run.bare(), fairUnits);
+  if (fairWork.events !== expected || fairWork.late !== work.late)
+    throw new Error(
+      `${scenario.name}: the fair baseline recorded ${fairWork.events} alarm events and ${fairWork.late} late messages, the endpoint ${work.events} and ${work.late}`,
+    );
+  return { ingest, fair, floor, work, fairWork };
 }
 
 export async function benchIngest(): Promise<void> {
@@ -415,19 +393,22 @@ export async function benchIngest(): Promise<void> {
   const database = await freshDatabase();
   const where = { dataDir, databaseUrl: database.url };
   const run = sides(where);
+  const perSecond = (t: Tally) => t.stored / t.seconds;
   try {
     console.log(
-      `POST /device-api/v1/reports vs bare batched INSERT, same rows and database (${database.url ? 'PostgreSQL' : 'embedded'}), ${UNITS} units × ${BATCHES_PER_UNIT} batches of ${BATCH_SIZE} a side in ${ROUNDS} alternating warmed rounds, alarm evaluation on (the owner's default points and e-mail notifications):`,
+      `POST /device-api/v1/reports (${database.url ? 'PostgreSQL' : 'embedded'}), ${UNITS} units × ${BATCHES_PER_UNIT} batches of ${BATCH_SIZE} a side in ${ROUNDS} alternating warmed rounds, alarm evaluation on (the owner's default points and e-mail notifications):`,
     );
     for (const scenario of SCENARIOS) {
-      const { ingest, bare, work } = await measure(run, where, scenario);
-      const ingestRate = ingest.stored / ingest.seconds;
-      const bareRate = bare.stored / bare.seconds;
+      const { ingest, fair, floor, work, fairWork } = await measure(run, where, scenario);
+      const batches = UNITS * BATCHES_PER_UNIT;
       console.log(
-        `  ${scenario.name}: ${work.events} alarm events, ${work.deliveries} deliveries (${work.late} "while the unit could not report")`,
+        `  ${scenario.name}: endpoint ${perSecond(ingest).toFixed(0)} reports/s; ${work.events} alarm events, ${work.deliveries} deliveries (${work.late} "while the unit could not report"), as expected`,
       );
       console.log(
-        `    bare INSERT ${bareRate.toFixed(0)} reports/s, endpoint ${ingestRate.toFixed(0)} reports/s, ratio endpoint/bare: ${formatRatio(ingestRate / bareRate)}`,
+        `    fair baseline (same statements, bare driver; ${(fair.statements / batches).toFixed(1)} a batch, ${fairWork.events} alarm events, ${fairWork.deliveries} deliveries): ${perSecond(fair).toFixed(0)} reports/s; ratio ${formatRatio(perSecond(ingest) / perSecond(fair))}`,
+      );
+      console.log(
+        `    floor (bare batched INSERT): ${perSecond(floor).toFixed(0)} reports/s; ratio ${formatRatio(perSecond(ingest) / perSecond(floor))}`,
       );
     }
   } finally {

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -211,4 +211,41 @@ export function percentile(values: readonly number[], p: number): number {
 
 export function formatRatio(value: number): string {
   return `${value.toFixed(2)}x`;
+}
+
+/**
+ * Runs `rounds` rounds of the sides (product, baseline, …), each round's order turned by one, so
+ * neither side always runs first on a machine whose load moves: with two sides, product then
+ * baseline, then baseline then product, and so on. Each side is called with the round's number.
+ */
+export async function alternate(
+  rounds: number,
+  sides: readonly ((round: number) => Promise<void>)[],
+): Promise<void> {
+  for (let round = 0; round < rounds; round += 1)
+    for (let turn = 0; turn < sides.length; turn += 1)
+      await sides[(round + turn) % sides.length]!(round);
+}
+
+/**
+ * Waits until no live process holds the embedded database's folder: the server removes its lock
+ * (monitor.lock) once it has closed the database, after the job queue's graceful stop (up to
+ * 30 s for deliveries in flight). A lock whose process is gone is stale: the next opener takes it
+ * over (data-dir-lock.ts), so it is not waited for.
+ */
+export async function waitForDataFolder(dataDir: string): Promise<void> {
+  const path = join(dataDir, 'monitor.lock');
+  const isHeld = () => {
+    if (!existsSync(path)) return false;
+    try {
+      process.kill(Number(readFileSync(path, 'utf8')), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; isHeld(); waited += 200) {
+    if (waited > 180_000) throw new Error('the server did not release the data folder');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

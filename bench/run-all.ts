@@ -4,6 +4,7 @@ import { benchHistory } from './history.bench';
 import { benchHistoryChart } from './history-chart.bench';
 import { benchIngest } from './ingest.bench';
 import { benchLatency } from './latency.bench';
+import { benchReadingsPartitions } from './readings-partitions.bench';
 import { benchUserById } from './user-by-id.bench';
 import { benchWeb } from './web.bench';
 
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   'history-chart': benchHistoryChart,
   billing: benchBilling,
   checkout: benchCheckout,
+  'readings-partitions': benchReadingsPartitions,
 };
 const names = process.argv.slice(2);
 for (const name of names) if (!(name in benches)) throw new Error(`no benchmark named ${name}`);

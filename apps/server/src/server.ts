@@ -10,6 +10,7 @@ import { startNoCallWatchdog } from './modules/alarms/nocall-watchdog';
 import { startAlarmFollowUps } from './modules/alarms/alarm-follow-ups.job';
 import { startWeeklyReports } from './modules/history/weekly-report.job';
 import { startBillingRun } from './modules/billing/billing-run.job';
+import { startReadingsPartitions } from './modules/telemetry/readings-partitions.job';
 import { createLogger } from './platform/config/logger';
 
 const config = loadConfig();
@@ -22,12 +23,14 @@ const log = createLogger(
 const running = await createContext({ ...config, webDist }, { log });
 const { ctx, database } = running;
 // This process works the queue too: it sends deliveries, takes NOCALL ticks (decision 011) and
-// makes the weekly reports (decision 032) and runs the billing (decision 036).
+// makes the weekly reports (decision 032), runs the billing (decision 036) and keeps the readings'
+// monthly partitions (made ahead, dropped past retention; decision 074).
 await startDeliveryWorker(ctx, running.jobs);
 await startNoCallWatchdog(ctx, running.jobs);
 await startAlarmFollowUps(ctx, running.jobs);
 await startWeeklyReports(ctx, running.jobs);
 await startBillingRun(ctx, running.jobs, { log });
+await startReadingsPartitions(ctx, running.jobs, { log });
 const app = await buildApp({ ctx, logger: log });
 if (config.seedDemo) await seedDemo(ctx, log);
 // The embedded database admits this process only: admin commands reach it through a socket.

@@ -8,10 +8,12 @@ import type { DB } from '../platform/database/schema';
  * prove a card number never reached the database (issue #14).
  */
 export async function dumpDatabase(db: Kysely<DB>): Promise<string> {
+  // A partitioned table's rows once, through the table: its partitions are tables too.
   const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'
-    order by table_name`.execute(db);
+    select c.relname as name from pg_class c
+    where c.relnamespace = current_schema()::regnamespace
+      and c.relkind in ('r', 'p') and not c.relispartition
+    order by c.relname`.execute(db);
   const lines: string[] = [];
   for (const { name } of tables.rows) {
     const rows = await sql<{ line: string }>`

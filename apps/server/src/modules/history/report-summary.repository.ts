@@ -173,12 +173,15 @@ async function sampleReadings<Name extends string>(
   // plan sorts or hashes a year of rows, whatever the table's statistics say.
   const edge = (bucket: RawBuilder<number>) =>
     sql<Date>`to_timestamp(${fromSeconds}::float8 + ${bucket} * ${widthSeconds}::float8)`;
+  // The window's own bounds first: constants, they let the planner keep only the window's monthly
+  // partitions (decision 074); the bucket's bounds below prune the rest as each bucket runs.
   const inBucket = sql`${sql.ref(keyColumn)} = ${key}
+    and report_timestamp >= ${window.from}::timestamptz and report_timestamp < ${window.to}::timestamptz
     and report_timestamp >= case when buckets.b = 0 then ${window.from}::timestamptz
       else ${edge(sql`buckets.b`)} end
     and report_timestamp < case when buckets.b = ${bucketCount - 1}::int then ${window.to}::timestamptz
       else ${edge(sql`(buckets.b + 1)`)} end`;
-  const { rows } = await sql<BucketRow>`
+  const query = sql<BucketRow>`
     select buckets.b as bucket, totals.*, first_reading.*, last_reading.*
     from generate_series(0, ${bucketCount - 1}::int) as buckets (b)
     cross join lateral (
@@ -193,7 +196,15 @@ async function sampleReadings<Name extends string>(
       order by report_timestamp desc limit 1
     ) last_reading on true
     order by buckets.b
-  `.execute(db);
+  `;
+  // Without JIT: this plan's estimated cost (three range reads per bucket over each of the
+  // window's monthly partitions) passes jit_above_cost, and compiling its expressions took
+  // PostgreSQL 0.5–2.4 s, more than the reads themselves (decision 074). SET LOCAL needs a
+  // transaction.
+  const { rows } = await db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return query.execute(trx);
+  });
   const sampled = collectSeries(rows, series) as Record<Name, SeriesSample>;
   const readings = rows.reduce((total, row) => total + (row.readings ?? 0), 0);
   if (readings > options.keepAllUpTo) return sampled;

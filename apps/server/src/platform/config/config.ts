@@ -60,6 +60,11 @@ const Env = z.object({
   SHIPPING_RATE_MULTIPLIER_OVERNIGHT: z.coerce.number().min(0).max(10).default(0.15),
   REPLACEMENT_LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  // Empty is unset (keep every reading), as a compose file's `READINGS_RETENTION_MONTHS=` means.
+  READINGS_RETENTION_MONTHS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
 });
 
 /** TAX_NEXUS_STATES: two-letter state codes separated by commas (decision 035). */
@@ -254,6 +259,12 @@ export type Config = {
    * machine (issue #26); unset, the metrics answer on loopback only.
    */
   metricsToken: string | undefined;
+  /**
+   * READINGS_RETENTION_MONTHS: how many months of readings before the current one are kept;
+   * older monthly partitions are dropped whole, but those holding readings a NIST certificate
+   * still needs (decision 074). Unset keeps every reading.
+   */
+  readingsRetentionMonths: number | undefined;
 };
 
 /** A Braintree account: its environment and API keys. */
@@ -420,5 +431,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     replacementLinkSecret: e.REPLACEMENT_LINK_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    readingsRetentionMonths: e.READINGS_RETENTION_MONTHS,
   };
 }

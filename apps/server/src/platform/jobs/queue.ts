@@ -124,13 +124,16 @@ export async function startJobQueue({
       );
     },
     isRunning: () => !isStopped,
+    // A stopped queue has no connection on PostgreSQL: it counts nothing rather than fail a scrape.
     countWaiting: async () =>
-      Promise.all(
-        (await boss.getQueues()).map(async ({ name }) => ({
-          queue: name,
-          count: await boss.getQueueSize(name),
-        })),
-      ),
+      isStopped
+        ? []
+        : Promise.all(
+            (await boss.getQueues()).map(async ({ name }) => ({
+              queue: name,
+              count: await boss.getQueueSize(name),
+            })),
+          ),
     stop: async () => {
       if (isStopped) return;
       isStopped = true;

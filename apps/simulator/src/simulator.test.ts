@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startProtocolTestServer, type ProtocolTestServer } from './protocol-test-server';
-import { startSimulator, type RunningSimulator } from './simulator';
+import {
+  sendReportCall,
+  startSimulator,
+  type ReportCall,
+  type RunningSimulator,
+  type Transport,
+} from './simulator';
 
 const IMEI = '351234567890123';
 const DEVICE_KEY = 'secret-key';
@@ -53,6 +59,25 @@ describe('startSimulator', () => {
     expect(server.calls.length).toBe(callsAtStop);
     expect(server.duplicates).toBe(0);
     simulator = undefined;
+  });
+
+  it('hands every call to a transport that wraps the exported default one, which still reaches the server', async () => {
+    const seen: ReportCall[] = [];
+    const watched: Transport = async (credentials, call) => {
+      seen.push(call);
+      return sendReportCall(credentials, call);
+    };
+    simulator = startSimulator({
+      url: server.url,
+      devices: [{ SerialNumber: 'AB12CD', IMEI, DeviceKey: DEVICE_KEY, DeviceType: 4, Pucks: [] }],
+      intervalSeconds: 600,
+      backfillDays: 0,
+      transport: watched,
+    });
+    await waitFor(() => server.stored.size >= 1);
+    expect(seen.flatMap((call) => call.Reports).map((report) => report.ReportTimestamp)).toEqual([
+      ...server.stored.keys(),
+    ]);
   });
 
   it.each([

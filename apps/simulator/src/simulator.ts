@@ -9,6 +9,10 @@ import { createVirtualDevice, type VirtualDevice } from './virtual-device';
 export type { DeviceCredentials } from './device-file';
 export { parseDeviceCredentials } from './device-file';
 export type { SimulatorLog } from './log';
+export type { DeviceReport, ReportCall } from './protocol';
+// The default transport, for a caller that wraps it to watch each call (the soak, bench/soak).
+export { sendReportCall } from './transport';
+export type { CallResult, Transport, UnitCredentials } from './transport';
 
 export type SimulatorOptions = {
   /** The server's base URL, e.g. http://127.0.0.1:3000. */

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openBareDriver, type BareDriver } from './bare-driver';
+import type { BareDriver } from './bare-driver';
+import { productAndBare } from './sides';
 import { captureContext, echoAnswers } from './product-context';
 import { replay, type Script } from './product-sql';
-import { alternate, formatRatio, freshDatabase, startProduct, waitForDataFolder } from './support';
+import { alternate, formatRatio, freshDatabase } from './support';
 import { placeOrder } from '../apps/server/src/modules/store/orders.service';
 
 /**
@@ -187,27 +188,9 @@ export async function benchCheckout(): Promise<void> {
     RATE_LIMIT_CARD_CALLS_PER_ADDRESS: process.env.RATE_LIMIT_CARD_CALLS_PER_ADDRESS,
   };
   for (const name of Object.keys(limits)) process.env[name] = '10000000';
-  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
-  let bare: Bare | undefined;
-  const stopProduct = async () => {
-    if (!product) return;
-    product.stop();
-    await product.stopped;
-    product = undefined;
-    await waitForDataFolder(dataDir);
-  };
-  const closeBare = async () => {
-    await bare?.close();
-    bare = undefined;
-  };
-  const productSide = async () => {
-    if (isEmbedded) await closeBare();
-    return (product ??= await startProduct(PORT, where));
-  };
-  const bareSide = async () => {
-    if (isEmbedded) await stopProduct();
-    return (bare ??= await openBareDriver({ ...where, max: PARALLEL }));
-  };
+  const sides = productAndBare(where, { port: PORT, bareMax: PARALLEL });
+  const productSide = sides.product;
+  const bareSide = sides.bare;
   try {
     const real: Tally = { orders: 0, seconds: 0 };
     const fair: Tally = { orders: 0, seconds: 0 };
@@ -284,8 +267,7 @@ export async function benchCheckout(): Promise<void> {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    await stopProduct().catch(() => undefined);
-    await closeBare().catch(() => undefined);
+    await sides.close();
     await database.drop();
   }
 }

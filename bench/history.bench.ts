@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ReportSummaryQuery } from '@monitor/contract/history';
-import { openBareDriver, type BareDriver } from './bare-driver';
+import type { BareDriver } from './bare-driver';
+import { productAndBare } from './sides';
 import { captureContext, echoAnswers } from './product-context';
 import { capturedRows, replay } from './product-sql';
 import {
@@ -14,8 +15,6 @@ import {
   percentile,
   provisionUnits,
   registerOwner,
-  startProduct,
-  waitForDataFolder,
   type Owner,
 } from './support';
 import { getReportSummary } from '../apps/server/src/modules/history/report-summary.service';
@@ -104,27 +103,9 @@ export async function benchHistory(): Promise<void> {
   const database = await freshDatabase();
   const where = { dataDir, databaseUrl: database.url };
   const isEmbedded = !database.url;
-  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
-  let bare: Bare | undefined;
-  const stopProduct = async () => {
-    if (!product) return;
-    product.stop();
-    await product.stopped;
-    product = undefined;
-    await waitForDataFolder(dataDir);
-  };
-  const closeBare = async () => {
-    await bare?.close();
-    bare = undefined;
-  };
-  const productSide = async () => {
-    if (isEmbedded) await closeBare();
-    return (product ??= await startProduct(PORT, where));
-  };
-  const bareSide = async () => {
-    if (isEmbedded) await stopProduct();
-    return (bare ??= await openBareDriver({ ...where, max: 2 }));
-  };
+  const sides = productAndBare(where, { port: PORT, bareMax: 2 });
+  const productSide = sides.product;
+  const bareSide = sides.bare;
   try {
     const [unit] = await provisionUnits(where, 1);
     const end = Date.now();
@@ -219,8 +200,7 @@ export async function benchHistory(): Promise<void> {
       `  CSV of the year: ${file.RowCount} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s = ${(file.RowCount / seconds).toFixed(0)} rows/s; server memory ${(before.rss / 1024).toFixed(0)} MB before, peak ${(after.peak / 1024).toFixed(0)} MB (peak before ${(before.peak / 1024).toFixed(0)} MB)`,
     );
   } finally {
-    await stopProduct().catch(() => undefined);
-    await closeBare().catch(() => undefined);
+    await sides.close();
     await database.drop();
   }
 }

@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openBareDriver, type BareDriver } from './bare-driver';
+import type { BareDriver } from './bare-driver';
+import { productAndBare } from './sides';
 import { runFair, type Row } from './ingest-fair';
 import {
   alternate,
@@ -11,9 +12,8 @@ import {
   freshDatabase,
   provisionUnits,
   registerOwner,
-  startProduct,
-  waitForDataFolder,
   type ProvisionedUnit,
+  postReports,
 } from './support';
 
 /**
@@ -110,41 +110,6 @@ const roundOf = <T>(batches: T[], round: number) => {
   return batches.slice(round * size, (round + 1) * size);
 };
 
-/** One POST on a kept-alive connection; answers the status and body. */
-function postBatch(
-  agent: http.Agent,
-  url: URL,
-  authorization: string,
-  body: Buffer,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: '/device-api/v1/reports',
-        method: 'POST',
-        headers: {
-          authorization,
-          'content-type': 'application/json',
-          'content-length': body.length,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /** A side's timed work so far: rows stored and seconds spent. */
 type Tally = { stored: number; seconds: number };
 
@@ -171,7 +136,7 @@ async function runIngest(
       units.map(async (unit, index) => {
         const authorization = deviceAuthorization(unit);
         for (const body of bodies[index]!) {
-          const response = await postBatch(agent, target, authorization, body);
+          const response = await postReports(agent, target, authorization, body);
           if (response.status !== 200)
             throw new Error(`ingest failed: ${response.status} ${response.text}`);
           stored += (JSON.parse(response.text) as { Accepted: number }).Accepted;
@@ -265,49 +230,12 @@ async function countAlarmWork(
 }
 
 /**
- * The product on the run's database, and a way to reach the same database bare: both at once on
- * PostgreSQL; on the embedded database one at a time, the product restarted for its turns.
- */
-function sides(where: { dataDir: string; databaseUrl?: string }) {
-  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
-  let bare: BareDriver | undefined;
-  const isEmbedded = !where.databaseUrl;
-  const stopProduct = async () => {
-    if (!product) return;
-    product.stop();
-    await product.stopped;
-    product = undefined;
-    await waitForDataFolder(where.dataDir);
-  };
-  const closeBare = async () => {
-    await bare?.close();
-    bare = undefined;
-  };
-  return {
-    product: async () => {
-      if (isEmbedded) await closeBare();
-      product ??= await startProduct(PORT, where);
-      return product;
-    },
-    bare: async () => {
-      if (isEmbedded) await stopProduct();
-      bare ??= await openBareDriver(where);
-      return bare;
-    },
-    close: async () => {
-      await stopProduct();
-      await closeBare();
-    },
-  };
-}
-
-/**
  * One scenario: its own units on each side (and a warm-up unit each), the product's and the fair
  * baseline's registered to an owner and all dated back; the three sides alternate in rounds.
  * Answers each side's tally and the alarm work done.
  */
 async function measure(
-  run: ReturnType<typeof sides>,
+  run: ReturnType<typeof productAndBare>,
   where: { dataDir: string; databaseUrl?: string },
   scenario: Scenario,
 ) {
@@ -392,7 +320,7 @@ export async function benchIngest(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'monitor-bench-ingest-'));
   const database = await freshDatabase();
   const where = { dataDir, databaseUrl: database.url };
-  const run = sides(where);
+  const run = productAndBare(where, { port: PORT });
   const perSecond = (t: Tally) => t.stored / t.seconds;
   try {
     console.log(

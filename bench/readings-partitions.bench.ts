@@ -15,6 +15,7 @@ import {
   startProduct,
   type Owner,
   type ProvisionedUnit,
+  postReports,
 } from './support';
 
 /**
@@ -309,36 +310,6 @@ async function askYear(side: Side, end: number): Promise<{ ms: number; body: str
   return { ms, body: JSON.stringify(summary) };
 }
 
-/** One POST on a kept-alive connection. */
-function postBatch(agent: http.Agent, url: URL, authorization: string, body: Buffer) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: '/device-api/v1/reports',
-        method: 'POST',
-        headers: {
-          authorization,
-          'content-type': 'application/json',
-          'content-length': body.length,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /**
  * A round's batches for `units` units: readings a minute apart, the round's own stretch of time
  * this month (before `end`), so no round repeats another's readings.
@@ -379,7 +350,7 @@ async function sendBatches(
     await Promise.all(
       units.map(async (unit, index) => {
         for (const body of bodies[index]!) {
-          const answer = await postBatch(agent, url, deviceAuthorization(unit), body);
+          const answer = await postReports(agent, url, deviceAuthorization(unit), body);
           if (answer.status !== 200) throw new Error(`ingest: ${answer.status} ${answer.text}`);
           stored += (JSON.parse(answer.text) as { Accepted: number }).Accepted;
         }

@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -248,4 +249,39 @@ export async function waitForDataFolder(dataDir: string): Promise<void> {
     if (waited > 180_000) throw new Error('the server did not release the data folder');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** One batch of device reports POSTed on a kept-alive connection; answers the status and body. */
+export function postReports(
+  agent: http.Agent,
+  url: URL,
+  authorization: string,
+  body: Buffer,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: '/device-api/v1/reports',
+        method: 'POST',
+        headers: {
+          authorization,
+          'content-type': 'application/json',
+          'content-length': body.length,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }

@@ -86,5 +86,6 @@ describe('npm run admin', () => {
       await stop();
       await database.close();
     }
-  });
+    // Two processes of their own, each loading the command line: tens of seconds on a busy machine.
+  }, 90_000);
 });

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 
 /**
  * Runs the admin CLI as `npm run admin` does, on the embedded database in `dataDir` (never the
@@ -15,7 +14,10 @@ export function runCli(
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/admin/cli.ts', ...args], { cwd: SERVER_DIR, env });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
+      cwd: SERVER_DIR,
+      env,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
 import { LIVE_CLOSE_SESSION_ENDED, LiveReportMessage } from '@monitor/contract/live';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser, signIn } from '../../../test/helpers/factories';
@@ -255,6 +257,23 @@ describe('GET /live, the live channel (device-management §4 "Live readings", §
     await t.app.sockets.sweep();
     expect(await live.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
     t.advanceTime(-8 * 3_600_000);
+  });
+
+  it('keeps a socket opened while the heartbeat looks its sessions up (found by the soak)', async () => {
+    // Tracked between the sweep's snapshot and its answer: its session was not asked about, and
+    // was authenticated a moment ago, so the sweep must not judge it.
+    const opened = Object.assign(new EventEmitter(), {
+      OPEN: 1,
+      readyState: 1,
+      ping: vi.fn(),
+      close: vi.fn(),
+      terminate: vi.fn(),
+    });
+    const sweeping = t.app.sockets.sweep();
+    t.app.sockets.track(opened as unknown as WebSocket, { tokenId: 2 ** 31 - 1, userId: owner.id });
+    await sweeping;
+    expect(opened.close).not.toHaveBeenCalled();
+    opened.emit('close');
   });
 
   it('drops a socket that did not answer the previous heartbeat ping (a vanished peer)', async () => {

@@ -80,10 +80,13 @@ function createSocketSessions(app: FastifyInstance): SocketSessions {
           entry.isAlive = false;
           socket.ping();
         }
-        const tokenIds = new Set([...tracked.values()].map((entry) => entry.tokenId));
+        // Only the sockets asked about are judged: one opened while the sessions are looked up
+        // has just been authenticated, and its token is not in `live`.
+        const asked = [...tracked];
+        const tokenIds = new Set(asked.map(([, entry]) => entry.tokenId));
         const live = await findLiveSessionIds(app.ctx, [...tokenIds]);
-        for (const [socket, entry] of tracked) {
-          if (live.has(entry.tokenId)) continue;
+        for (const [socket, entry] of asked) {
+          if (live.has(entry.tokenId) || !tracked.has(socket)) continue;
           tracked.delete(socket);
           socket.close(LIVE_CLOSE_SESSION_ENDED, 'Session ended.');
         }

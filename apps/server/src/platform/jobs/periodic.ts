@@ -17,8 +17,10 @@ export async function startPeriodicJob(
   const options = { name, policy: 'short' as const, retryLimit: 2, expireInSeconds };
   await queue.boss.createQueue(name, options);
   await queue.boss.updateQueue(name, options);
+  // At least a second apart: the worker fetches again at once after a job (`JobQueue.work`), so a
+  // tick due at once would be worked over and over.
   const scheduleNext = () =>
-    queue.boss.send(name, {}, { startAfter: everySeconds, singletonKey: 'tick' });
+    queue.boss.send(name, {}, { startAfter: Math.max(1, everySeconds), singletonKey: 'tick' });
   await queue.work(name, { pollingIntervalSeconds: 5 }, async () => {
     await scheduleNext();
     await tick();

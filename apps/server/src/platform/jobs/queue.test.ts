@@ -37,6 +37,26 @@ describe('job queue', () => {
     }
   });
 
+  it('drains a queue at the speed of its handler, not one job per polling interval (found by the soak)', async () => {
+    const { queue, drop } = await startTestJobQueue(t.ctx);
+    try {
+      await queue.boss.createQueue('backlog');
+      await queue.boss.insert(
+        Array.from({ length: 5 }, (_, n) => ({ name: 'backlog', data: { n } })),
+      );
+      const worked: number[] = [];
+      // An interval far longer than the wait below: only fetching again at once can drain 5 jobs.
+      await queue.work<{ n: number }>('backlog', { pollingIntervalSeconds: 120 }, (job) => {
+        worked.push(job.data.n);
+        return Promise.resolve();
+      });
+      await vi.waitFor(() => expect(worked).toHaveLength(5), { timeout: 10_000 });
+      expect([...worked].sort()).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      await drop();
+    }
+  });
+
   it('logs each job worked as it starts and ends, with its id, outcome and duration, and counts it (issue #26)', async () => {
     const logged: { level: string; fields: Record<string, unknown>; message: string }[] = [];
     const at =

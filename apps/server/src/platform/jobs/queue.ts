@@ -115,11 +115,17 @@ export async function startJobQueue({
       { pollingIntervalSeconds }: { pollingIntervalSeconds: number },
       handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
     ) => {
-      await boss.work<T>(
+      // pg-boss waits its polling interval after every fetch, even one that found a job: a queue
+      // of deliveries would drain at one a second. A fetch that found a job asks for the next
+      // at once, so a queue drains at the speed of its handler and only an empty one waits.
+      // Its id is known once `boss.work` answers, which is before its first fetch returns.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<T>(
         name,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
         async (jobs) => {
           for (const job of jobs) await workLogged(job, handler);
+          if (worker.id) boss.notifyWorker(worker.id);
         },
       );
     },

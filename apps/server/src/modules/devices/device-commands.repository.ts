@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, DeviceCommand, DeviceCommandsTable } from '../../platform/database/schema';
+import { findNewestInParts, isInReadingsPart } from '../telemetry/newest-readings';
 
 export type DeviceCommandRow = Selectable<DeviceCommandsTable>;
 
@@ -38,14 +39,24 @@ export async function startPetMonitor(
     .execute();
 }
 
-/** Power of a unit's newest report (LastRead.Power), or null before any. */
-export async function findLatestPower(db: Kysely<DB>, deviceId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('device_reports')
-    .select('power')
-    .where('device_id', '=', deviceId)
-    .orderBy('report_timestamp', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/**
+ * Power of a unit's newest report (LastRead.Power), or null before any; from the month of
+ * `lastReportAt` (the unit's `last_report_at` as the caller read it, null for none known) first
+ * (decision 077).
+ */
+export async function findLatestPower(
+  db: Kysely<DB>,
+  { deviceId, lastReportAt }: { deviceId: number; lastReportAt: Date | null },
+): Promise<number | null> {
+  const [row] = await findNewestInParts(1, (part, limit) =>
+    db
+      .selectFrom('device_reports')
+      .select('power')
+      .where('device_id', '=', deviceId)
+      .where(isInReadingsPart(part, 'report_timestamp', lastReportAt))
+      .orderBy('report_timestamp', 'desc')
+      .limit(limit)
+      .execute(),
+  );
   return row?.power ?? null;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_RULE_MESSAGES } from '@monitor/domain/devices/device-rule-messages';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { bearer, createUser, signIn, type TestUser } from '../../../test/helpers/factories';
 import {
@@ -7,6 +8,7 @@ import {
   registerUserDevice,
   type TestDevice,
 } from '../../../test/helpers/devices';
+import { addDeviceReadings } from '../../../test/helpers/readings';
 
 describe('device commands and lastUpdatedTime (device-management §4, §7)', () => {
   let t: TestApp;
@@ -157,6 +159,31 @@ describe('device commands and lastUpdatedTime (device-management §4, §7)', () 
       .set({ is_active: true })
       .where('id', '=', userDeviceId)
       .execute();
+  });
+
+  it("judges a basic unit's power by its newest reading, in a month before its last report time too (device-management §4, §8; decision 077)", async () => {
+    const basic = await createDevice(t.ctx, { deviceType: 1 });
+    const row = await registerUserDevice(t.ctx, {
+      userId: owner.id,
+      deviceId: basic.id,
+      instantUpdates: 5,
+    });
+    // October's last reading says OFF; the last report time says December, when none is stored.
+    await addDeviceReadings(t.ctx, basic.id, {
+      from: new Date('2026-10-30T00:00:00Z'),
+      count: 3,
+      power: 'case when i = 2 then 0 else 1 end',
+    });
+    await t.ctx.db
+      .updateTable('devices')
+      .set({ last_report_at: new Date('2026-12-03T00:00:00Z') })
+      .where('id', '=', basic.id)
+      .execute();
+    const off = await send(row, 'RPT');
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.message).toBe(DEVICE_RULE_MESSAGES.instantUpdateDeviceOff);
+    await addDeviceReadings(t.ctx, basic.id, { from: new Date('2026-11-22T11:00:00Z'), count: 1 });
+    expect((await send(row, 'RPT')).statusCode).toBe(200);
   });
 
   it('lets a sub-account ask its own row for a report (RPT) and nothing that changes the unit: RLY, UPD, DOG are 403 (device-management §6)', async () => {

@@ -32,7 +32,10 @@ async function checkInstantUpdate(ctx: AppContext, row: UserDeviceWithDeviceRow)
   const verdict = assessInstantUpdate(
     {
       deviceType: row.device_type,
-      power: await findLatestPower(ctx.db, row.device_id),
+      power: await findLatestPower(ctx.db, {
+        deviceId: row.device_id,
+        lastReportAt: row.last_report_at,
+      }),
       isMuted: row.mute,
       isActive: row.is_active,
       isPetMonitor: row.pet_monitor,

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB, DeliveryChannel, DeliveryStatus } from '../../platform/database/schema';
+import { findNewestInParts, isInReadingsPart } from '../telemetry/newest-readings';
 
 /** A unit with its owner's registration and counts, as the debug list shows it. */
 export type DebugDeviceRow = {
@@ -106,15 +107,24 @@ export async function findDebugDeviceByImei(
   return row as DebugDeviceRow | undefined;
 }
 
-/** The unit's latest stored reports, newest first. */
-export function findRecentDeviceReports(db: Kysely<DB>, deviceId: number, limit: number) {
-  return db
-    .selectFrom('device_reports')
-    .selectAll()
-    .where('device_id', '=', deviceId)
-    .orderBy('report_timestamp', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The unit's latest stored reports, newest first; from the month of `lastReportAt` (the unit's
+ * `last_report_at` as the caller read it) first (decision 077).
+ */
+export function findRecentDeviceReports(
+  db: Kysely<DB>,
+  { deviceId, lastReportAt, limit }: { deviceId: number; lastReportAt: Date | null; limit: number },
+) {
+  return findNewestInParts(limit, (part, partLimit) =>
+    db
+      .selectFrom('device_reports')
+      .selectAll()
+      .where('device_id', '=', deviceId)
+      .where(isInReadingsPart(part, 'report_timestamp', lastReportAt))
+      .orderBy('report_timestamp', 'desc')
+      .limit(partLimit)
+      .execute(),
+  );
 }
 
 export type DebugDeliveryRow = {

@@ -8,6 +8,7 @@ import {
   type TestDevice,
 } from '../../../test/helpers/device-factories';
 import { registerUserDevice } from '../../../test/helpers/devices';
+import { addDeviceReadings } from '../../../test/helpers/readings';
 import { DEMO_STAFF } from '../../platform/config/demo-accounts';
 
 describe('device debug list and details (device-management §2, §6, §7)', () => {
@@ -212,6 +213,38 @@ describe('device debug list and details (device-management §2, §6, §7)', () =
       detailsUrl(customer.id, owned.imei),
     );
     expect(response.statusCode).toBe(403);
+  });
+
+  it("reads a unit's latest reports across the month of its last report and the months before (decision 077)", async () => {
+    const unit = await createDevice(t.ctx);
+    // 3 readings in November, the month of its last report, 60 in the last hour of October.
+    const november = new Date('2026-11-01T00:00:00Z');
+    await addDeviceReadings(t.ctx, unit.id, { from: november, count: 3, stepMinutes: 1 });
+    const october = new Date('2026-10-31T23:00:00Z');
+    await addDeviceReadings(t.ctx, unit.id, { from: october, count: 60, stepMinutes: 1 });
+    const setLastReport = (at: string) =>
+      t.ctx.db
+        .updateTable('devices')
+        .set({ last_report_at: new Date(at) })
+        .where('id', '=', unit.id)
+        .execute();
+    const newest = '2026-11-01T00:02:00.000Z';
+    await setLastReport(newest);
+    const details = (
+      await injectAs(t.app, staffToken, 'GET', detailsUrl(staff.id, unit.imei))
+    ).json<{ Device: { LastReportTime: string }; Reports: { ReportTimestamp: string }[] }>();
+    const minute = (from: Date, i: number) => new Date(from.getTime() + i * 60_000).toISOString();
+    expect(details.Reports.map((r) => r.ReportTimestamp)).toEqual([
+      ...[2, 1, 0].map((i) => minute(november, i)),
+      ...Array.from({ length: 47 }, (_, i) => minute(october, 59 - i)),
+    ]);
+    expect(details.Device.LastReportTime).toBe(newest);
+    // A last report time in a month none of its readings is in still finds the newest.
+    await setLastReport('2026-12-03T00:00:00Z');
+    const listed = (await injectAs(t.app, staffToken, 'GET', listUrl(staff.id, unit.imei))).json<{
+      Devices: { LastReportTime: string }[];
+    }>();
+    expect(listed.Devices.map((d) => d.LastReportTime)).toEqual([newest]);
   });
 });
 

@@ -92,7 +92,11 @@ export async function getDebugDetails(ctx: AppContext, imei: string): Promise<De
   const row = await findDebugDeviceByImei(ctx.db, imei);
   if (!row) throw notFound('No unit has this IMEI.');
   const [reports, deliveries] = await Promise.all([
-    findRecentDeviceReports(ctx.db, row.device_id, DEBUG_DETAIL_LIMIT),
+    findRecentDeviceReports(ctx.db, {
+      deviceId: row.device_id,
+      lastReportAt: row.last_report_at,
+      limit: DEBUG_DETAIL_LIMIT,
+    }),
     findRecentDeliveriesOfDevice(ctx.db, row.device_id, DEBUG_DETAIL_LIMIT),
   ]);
   return {

@@ -1,6 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { TempPref } from '@monitor/domain/shared/temperature';
 import type { DB, SensorType } from '../../platform/database/schema';
+import {
+  findNewestOfEachInParts,
+  findNewestPageInParts,
+  isInReadingsPart,
+  type ReadingsPage,
+  type ReadingsPart,
+} from '../telemetry/newest-readings';
 
 /**
  * What an account sees of a unit's history (device-management §5, §6; decision 017): through its
@@ -89,31 +96,42 @@ export function findVisibleWindow(window: ReadingWindow, visibleFrom: Date): Rea
   return from.getTime() < window.to.getTime() ? { from, to: window.to } : null;
 }
 
-/** The latest report each user device row sees, by user device Id; one query for a whole list. */
-export async function findLatestVisibleReports(
+/**
+ * The latest report each user device row sees, by user device Id; one query for a whole list
+ * (two when a unit's newest visible reading is older than the month of its last report, decision
+ * 077).
+ */
+export function findLatestVisibleReports(
   db: Kysely<DB>,
   userDeviceIds: readonly number[],
 ): Promise<Map<number, DeviceReportRow>> {
-  if (userDeviceIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('user_devices')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('device_reports')
-          .selectAll('device_reports')
-          .whereRef('device_reports.device_id', '=', 'user_devices.device_id')
-          .whereRef('device_reports.report_timestamp', '>=', 'user_devices.visible_from')
-          .orderBy('device_reports.report_timestamp', 'desc')
-          .limit(1)
-          .as('latest'),
-      (join) => join.onTrue(),
-    )
-    .selectAll('latest')
-    .select('user_devices.id as user_device_id')
-    .where('user_devices.id', 'in', userDeviceIds)
-    .execute();
-  return new Map(rows.map(({ user_device_id, ...report }) => [user_device_id, report]));
+  return findNewestOfEachInParts(userDeviceIds, async (part, ids) => {
+    const rows = await db
+      .selectFrom('user_devices')
+      .innerJoin('devices', 'devices.id', 'user_devices.device_id')
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('device_reports')
+            .selectAll('device_reports')
+            .whereRef('device_reports.device_id', '=', 'user_devices.device_id')
+            .whereRef('device_reports.report_timestamp', '>=', 'user_devices.visible_from')
+            .where(
+              isInReadingsPart(part, 'device_reports.report_timestamp', {
+                column: 'devices.last_report_at',
+              }),
+            )
+            .orderBy('device_reports.report_timestamp', 'desc')
+            .limit(1)
+            .as('latest'),
+        (join) => join.onTrue(),
+      )
+      .selectAll('latest')
+      .select('user_devices.id as user_device_id')
+      .where('user_devices.id', 'in', ids)
+      .execute();
+    return new Map(rows.map(({ user_device_id, ...report }) => [user_device_id, report]));
+  });
 }
 
 /** The pucks on the units of these user device rows, as each row sees them, by location then serial. */
@@ -156,21 +174,37 @@ export function findVisiblePucks(
   return query.orderBy('peripherals.location').orderBy('peripherals.serial').execute();
 }
 
-/** A puck's readings the row sees (from the puck's `visible_from`), newest first, `limit` at a time. */
+/**
+ * A puck's readings the row sees (from the puck's `visible_from`), newest first, `limit` at a time;
+ * from the month of its last call-in (as the row sees it) first (decision 077).
+ */
 export function findVisiblePuckReports(
   db: Kysely<DB>,
-  puck: Pick<SeenPuckRow, 'id' | 'visible_from'>,
-  { limit, offset }: { limit: number; offset: number },
+  puck: Pick<SeenPuckRow, 'id' | 'visible_from' | 'callin_time'>,
+  page: ReadingsPage,
 ): Promise<Selectable<DB['peripheral_reports']>[]> {
-  return db
-    .selectFrom('peripheral_reports')
-    .selectAll()
-    .where('peripheral_id', '=', puck.id)
-    .where('report_timestamp', '>=', puck.visible_from)
-    .orderBy('report_timestamp', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const inPart = (part: ReadingsPart) =>
+    db
+      .selectFrom('peripheral_reports')
+      .where('peripheral_id', '=', puck.id)
+      .where('report_timestamp', '>=', puck.visible_from)
+      .where(isInReadingsPart(part, 'report_timestamp', puck.callin_time));
+  return findNewestPageInParts(
+    page,
+    (part, { limit, offset }) =>
+      inPart(part)
+        .selectAll()
+        .orderBy('report_timestamp', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    async () => {
+      const { count } = await inPart('from-last-report-month')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  );
 }
 
 /** What a user is shown of an alarm point, as the joined `user_devices` row (the viewer) sees it. */

@@ -253,6 +253,63 @@ describe("a unit's visible history (device-management §5, §6; decision 017)", 
     ]);
   });
 
+  it("finds the newest reading a row sees in a month before its unit's last report time, and one stored after it (decision 077)", async () => {
+    const owner = await account();
+    const [unit, other] = [
+      await createDevice(t.ctx, TEST_TYPE),
+      await createDevice(t.ctx, TEST_TYPE),
+    ];
+    const puck = await createPuck(t.ctx);
+    const unitRow = await register(owner, unit);
+    const otherRow = await register(owner, other);
+    const otherPuck = await createPuck(t.ctx);
+    await attach(owner, unitRow, puck.serial, 'Pantry');
+    await attach(owner, otherRow, otherPuck.serial, 'Porch');
+    t.advanceTime(10 * MINUTE);
+    await report(unit, puck.serial, 66);
+    await report(other, otherPuck.serial, 67);
+    const reported = t.ctx.now().toISOString();
+    // The unit's and the puck's last report times say December, when none of their readings is
+    // (a month gone, a time set by hand): the newest month is searched first, then the rest.
+    const setLastReport = async (at: Date) => {
+      await t.ctx.db
+        .updateTable('devices')
+        .set({ last_report_at: at })
+        .where('id', '=', unit.id)
+        .execute();
+      await t.ctx.db
+        .updateTable('peripherals')
+        .set({ callin_time: at })
+        .where('id', '=', puck.id)
+        .execute();
+    };
+    await setLastReport(new Date('2026-12-03T00:00:00Z'));
+    const seen = await seenBy(owner, unit, unitRow, puck.serial);
+    expect(seen).toMatchObject({
+      lastRead: { ReportTimestamp: reported, Temperature: 66 },
+      lastUpdated: reported,
+      latest: reported,
+    });
+    expect(seen.spuckLog).toEqual([
+      expect.objectContaining({ ReportTimestamp: reported, Temperature: 66 }),
+    ]);
+    // In one list, the other unit's newest reading is where its last report time says.
+    const list = (await call(owner, `/api/users/${owner.id}/devices`)).json<
+      { Id: number; LastRead: { ReportTimestamp: string; Temperature: number } | null }[]
+    >();
+    expect(list.find((d) => d.Id === unitRow)?.LastRead).toMatchObject({ Temperature: 66 });
+    expect(list.find((d) => d.Id === otherRow)?.LastRead).toMatchObject({
+      ReportTimestamp: reported,
+      Temperature: 67,
+    });
+    // A time before the newest reading's month bounds nothing away.
+    await setLastReport(new Date('2026-10-15T00:00:00Z'));
+    expect(await seenBy(owner, unit, unitRow, puck.serial)).toMatchObject({
+      lastRead: { ReportTimestamp: reported, Temperature: 66 },
+      latest: reported,
+    });
+  });
+
   it('shows a puck moved to another unit without its readings from before the move (device-management §5)', async () => {
     const owner = await account();
     const buyer = await account();

@@ -22,62 +22,79 @@ export type SeriesSample = {
 
 /**
  * A series: the SQL of its value in a report row (null when absent). A series of two `levels`
- * (power: on and OFF) needs no value-and-time arrays: the first time of each level is its M4
- * lowest and highest point, found by plain filtered aggregates.
+ * (power: on and OFF) needs no second pass for its extremes' times: the first time of each level
+ * is its M4 lowest and highest point, found in the first. A `value` of type float8 or real (no
+ * numeric: see `powerGraphValue`).
  */
 type Series = { value: RawBuilder<number | null>; levels?: readonly [low: number, high: number] };
 
 type BucketRow = Record<string, number | null>;
 
 /**
- * A reading's time in ms as float8: `date_part` answers double precision, where `extract` answers
- * numeric (PostgreSQL 14 on), whose arithmetic per row tripled the time of a year's buckets.
+ * A time in ms as float8: `date_part` answers double precision, where `extract` answers numeric
+ * (PostgreSQL 14 on), whose arithmetic per row tripled the time of a year's buckets. Taken of an
+ * aggregate's time (`min(report_timestamp)`) it runs once per bucket, not once per row, and
+ * answers the same: it never decreases as the time grows.
  */
-const epochMs = sql<number>`date_part('epoch', report_timestamp) * 1000`;
+const epochMs = (time: RawBuilder<Date | null> = sql`report_timestamp`) =>
+  sql<number>`date_part('epoch', ${time}) * 1000`;
 
 /**
- * The aggregates of each series over one bucket: lowest and highest value with their earliest
- * time (`min(array[value, t])`; PostgreSQL computes identical aggregates once, so taking both
- * elements costs one), sum and count. The first and last readings come from the bucket's two
- * ends of the primary key instead (`bucketEnd`): two arrays fewer per series and row made a
- * year's buckets three to four times faster.
+ * The aggregates of each series over one bucket, in one pass of plain aggregates: count, lowest
+ * and highest value and sum; of a two-level series, the first time at each level. The times of
+ * the lowest and highest values take a second pass (`extremeTimes`); the first and last readings
+ * come from the bucket's two ends of the primary key (`bucketEnd`).
  */
-function seriesAggregates(series: Record<string, Series>): RawBuilder<unknown> {
+function seriesTotals(series: Record<string, Series>): RawBuilder<unknown> {
   const columns: RawBuilder<unknown>[] = [sql`count(*)::int as readings`];
   columns.push(
     ...Object.entries(series).flatMap(([name, { value, levels }]) => {
-      const v = sql`(${value})::float8`;
       const alias = (suffix: string) => sql.ref(`${name}_${suffix}`);
-      const count = sql`count(${v})::int as ${alias('count')}`;
+      const count = sql`count(${value})::int as ${alias('count')}`;
       if (levels) {
         // Neither statistics nor a sum of a two-level series is shown: its count and two times.
         return [
           count,
-          sql`min(${epochMs}) filter (where ${v} = ${sql.lit(levels[0])}) as ${alias('low_t')}`,
-          sql`min(${epochMs}) filter (where ${v} = ${sql.lit(levels[1])}) as ${alias('high_t')}`,
+          sql`${epochMs(sql`min(report_timestamp) filter (where ${value} = ${sql.lit(levels[0])})`)} as ${alias('low_t')}`,
+          sql`${epochMs(sql`min(report_timestamp) filter (where ${value} = ${sql.lit(levels[1])})`)} as ${alias('high_t')}`,
         ];
       }
-      const totals = [
-        sql`min(${v}) as ${alias('min')}`,
-        sql`max(${v}) as ${alias('max')}`,
-        sql`sum(${v}) as ${alias('sum')}`,
-        count,
-      ];
-      const known = sql`filter (where ${v} is not null)`;
+      // The cast after min and max: exact, and once per bucket rather than once per row.
       return [
-        ...totals,
-        sql`(min(array[${v}, ${epochMs}]) ${known})[2] as ${alias('low_t')}`,
-        sql`(max(array[${v}, ${epochMs}]) ${known})[2] as ${alias('high_t')}`,
+        sql`min(${value})::float8 as ${alias('min')}`,
+        sql`max(${value})::float8 as ${alias('max')}`,
+        sql`sum((${value})::float8) as ${alias('sum')}`,
+        count,
       ];
     }),
   );
   return sql.join(columns);
 }
 
+/**
+ * When in the bucket each series had its lowest value, the earliest such time, and its highest
+ * value, the latest such time (the rule `min(array[value, t])` and `max(array[value, t])` set,
+ * decision 077), from `totals`' values: a second pass of plain filtered aggregates over the
+ * bucket's rows, whose pages the first pass has just read. Making an array per row and series
+ * for the first pass to carry each value's time cost more than reading the bucket again.
+ */
+function extremeTimes(series: Record<string, Series>): RawBuilder<unknown> | null {
+  const columns = Object.entries(series).flatMap(([name, { value, levels }]) => {
+    if (levels) return [];
+    const total = (suffix: string) => sql.ref(`totals.${name}_${suffix}`);
+    const alias = (suffix: string) => sql.ref(`${name}_${suffix}`);
+    return [
+      sql`${epochMs(sql`min(report_timestamp) filter (where ${value} = ${total('min')})`)} as ${alias('low_t')}`,
+      sql`${epochMs(sql`max(report_timestamp) filter (where ${value} = ${total('max')})`)} as ${alias('high_t')}`,
+    ];
+  });
+  return columns.length > 0 ? sql.join(columns) : null;
+}
+
 /** The first (or last) reading of a bucket: its time and every series' value, prefixed. */
 function bucketEnd(series: Record<string, Series>, prefix: 'first' | 'last'): RawBuilder<unknown> {
   return sql.join([
-    sql`${epochMs} as ${sql.ref(`${prefix}_t`)}`,
+    sql`${epochMs()} as ${sql.ref(`${prefix}_t`)}`,
     ...Object.entries(series).map(
       ([name, { value }]) => sql`(${value})::float8 as ${sql.ref(`${prefix}_${name}`)}`,
     ),
@@ -181,12 +198,23 @@ async function sampleReadings<Name extends string>(
       else ${edge(sql`buckets.b`)} end
     and report_timestamp < case when buckets.b = ${bucketCount - 1}::int then ${window.to}::timestamptz
       else ${edge(sql`(buckets.b + 1)`)} end`;
-  const query = sql<BucketRow>`
-    select buckets.b as bucket, totals.*, first_reading.*, last_reading.*
+  const extremes = extremeTimes(series);
+  // JIT is off for the product's connections (platform/database/database.ts): this plan's
+  // estimated cost passes jit_above_cost, and compiling it took longer than running it.
+  const { rows } = await sql<BucketRow>`
+    select buckets.b as bucket, totals.*, ${extremes ? sql`extremes.*,` : sql``}
+      first_reading.*, last_reading.*
     from generate_series(0, ${bucketCount - 1}::int) as buckets (b)
     cross join lateral (
-      select ${seriesAggregates(series)} from ${sql.table(table)} where ${inBucket}
+      select ${seriesTotals(series)} from ${sql.table(table)} where ${inBucket}
     ) totals
+    ${
+      extremes
+        ? sql`cross join lateral (
+      select ${extremes} from ${sql.table(table)} where ${inBucket}
+    ) extremes`
+        : sql``
+    }
     left join lateral (
       select ${bucketEnd(series, 'first')} from ${sql.table(table)} where ${inBucket}
       order by report_timestamp limit 1
@@ -196,15 +224,7 @@ async function sampleReadings<Name extends string>(
       order by report_timestamp desc limit 1
     ) last_reading on true
     order by buckets.b
-  `;
-  // Without JIT: this plan's estimated cost (three range reads per bucket over each of the
-  // window's monthly partitions) passes jit_above_cost, and compiling its expressions took
-  // PostgreSQL 0.5–2.4 s, more than the reads themselves (decision 074). SET LOCAL needs a
-  // transaction.
-  const { rows } = await db.transaction().execute(async (trx) => {
-    await sql`set local jit = off`.execute(trx);
-    return query.execute(trx);
-  });
+  `.execute(db);
   const sampled = collectSeries(rows, series) as Record<Name, SeriesSample>;
   const readings = rows.reduce((total, row) => total + (row.readings ?? 0), 0);
   if (readings > options.keepAllUpTo) return sampled;
@@ -215,11 +235,15 @@ async function sampleReadings<Name extends string>(
   return sampled;
 }
 
-/** Power as the graph draws it: 5 for on, 5.01 for OFF (device-management §9). */
+/**
+ * Power as the graph draws it: 5 for on, 5.01 for OFF (device-management §9). The constants are
+ * float8: as numerics (what `5.01` is in SQL) the value was converted to float8 per row and use,
+ * through text, more than half the time of a year's aggregates (decision 077).
+ */
 const POWER_ON = 5;
 const POWER_OFF = 5.01;
 const powerGraphValue = sql<number | null>`case when power is null then null
-  when power > 0 then ${sql.lit(POWER_ON)} else ${sql.lit(POWER_OFF)} end`;
+  when power > 0 then ${sql.lit(POWER_ON)}::float8 else ${sql.lit(POWER_OFF)}::float8 end`;
 
 /** A unit's temperature (°F), humidity and power series over `window`, reduced to buckets. */
 export function sampleDeviceReadings(

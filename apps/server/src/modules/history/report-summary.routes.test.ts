@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser, injectAs, signIn } from '../../../test/helpers/factories';
 import { attachPuck, createDevice, registerUserDevice } from '../../../test/helpers/devices';
 import { addAlarmSpell, addDeviceReadings, addPuckReadings } from '../../../test/helpers/readings';
+import { sampleDeviceReadings, samplePuckReadings } from './report-summary.repository';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -306,6 +307,40 @@ describe('report summary (device-management §7, §9)', () => {
       );
       expect(response.statusCode).toBe(403);
     });
+  });
+
+  it("marks each bucket's lowest reading at its earliest time and its highest at its latest when either recurs (decision 030, 077)", async () => {
+    const { unit } = await ownerWithUnit();
+    const puck = await attachPuck(t.ctx, unit.id, { logicLevel: 32774 });
+    // Six readings in one bucket: 40 and 60 each twice, humidity's 30 and 35 likewise.
+    const temperatures = [50, 40, 60, 40, 60, 55];
+    const humidities = [33, 30, 35, 30, 35, 32];
+    const values = (list: number[]) => `(array[${list.join(', ')}])[i + 1]`;
+    const reading = { from: yesterday.from, count: 6, temperature: values(temperatures) };
+    await addDeviceReadings(t.ctx, unit.id, {
+      ...reading,
+      humidity: values(humidities),
+      power: values([1, 0, 1, 0, 1, 1]),
+    });
+    await addPuckReadings(t.ctx, puck.id, { ...reading, humidity: values(humidities) });
+    const at = (i: number) => yesterday.from.getTime() + i * 5 * MINUTE;
+    // M4 keeps the first, the lowest, the highest and the last of the bucket.
+    const expected = (list: number[], low: number, high: number) =>
+      [0, low, high, 5].map((i) => ({ x: at(i), y: list[i] }));
+    const options = { window: yesterday, bucketCount: 1, keepAllUpTo: 0 };
+    const device = await sampleDeviceReadings(t.ctx.db, { deviceId: unit.id, ...options });
+    const puckSample = await samplePuckReadings(t.ctx.db, { peripheralId: puck.id, ...options });
+    for (const sample of [device, puckSample]) {
+      expect(sample.temperature.points).toEqual(expected(temperatures, 1, 4));
+      expect(sample.humidity.points).toEqual(expected(humidities, 1, 4));
+      expect(sample.temperature.stats).toEqual({ min: 40, max: 60, sum: 305, count: 6 });
+    }
+    // Power: the first time at each level, on (5) and OFF (5.01).
+    expect(device.power.points).toEqual([
+      { x: at(0), y: 5 },
+      { x: at(1), y: 5.01 },
+      { x: at(5), y: 5 },
+    ]);
   });
 
   describe('a sub-account (device-management §5, §6)', () => {

@@ -8,6 +8,7 @@ import {
   type HttpMethod,
 } from '../../../test/helpers/factories';
 import { addPuckReport, createDevice, createPuck } from '../../../test/helpers/device-factories';
+import { addPuckReadings } from '../../../test/helpers/readings';
 
 describe('peripherals (device-management §4, §5, §7, §9)', () => {
   let t: TestApp;
@@ -321,5 +322,42 @@ describe('peripherals (device-management §4, §5, §7, §9)', () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+
+  it("pages a puck's log across the month of its last call-in and the months before, as one list (device-management §7, §9; decision 077)", async () => {
+    const { userDeviceId } = await newUserDevice();
+    const puck = await createPuck(t.ctx);
+    await attach(userDeviceId, puck.serial, 'A');
+    // Seen since October: 600 readings then, 3 in November, the month of its last call-in.
+    const since = new Date('2026-10-01T00:00:00Z');
+    await t.ctx.db
+      .updateTable('peripherals')
+      .set({ attached_at: since, callin_time: new Date('2026-11-20T00:02:00Z') })
+      .where('id', '=', puck.id)
+      .execute();
+    await t.ctx.db
+      .updateTable('user_devices')
+      .set({ visible_from: since })
+      .where('id', '=', userDeviceId)
+      .execute();
+    const october = new Date('2026-10-20T00:00:00Z');
+    await addPuckReadings(t.ctx, puck.id, { from: october, count: 600, stepMinutes: 1 });
+    await addPuckReadings(t.ctx, puck.id, {
+      from: new Date('2026-11-20T00:00:00Z'),
+      count: 3,
+      stepMinutes: 1,
+    });
+    const page = async (n: number) =>
+      (await call('GET', `/api/reportlog/getSpuckLog?spuckId=${puck.serial}&page=${n}`)).json<
+        { ReportTimestamp: string }[]
+      >();
+    const minute = (from: Date, i: number) => new Date(from.getTime() + i * 60_000).toISOString();
+    const newestFirst = [
+      ...[2, 1, 0].map((i) => minute(new Date('2026-11-20T00:00:00Z'), i)),
+      ...Array.from({ length: 600 }, (_, i) => minute(october, 599 - i)),
+    ];
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((rows) => rows.length)).toEqual([500, 103, 0]);
+    expect(pages.flat().map((row) => row.ReportTimestamp)).toEqual(newestFirst);
   });
 });

@@ -35,6 +35,16 @@ export type DatabaseOptions =
   | { pglite: PGlite };
 
 /**
+ * JIT off on every connection of the product's pool (decision 077). Its statements are short
+ * reads and writes by key, and JIT pays back its compile time only on long analytic scans; the
+ * partitioned readings tables raise estimates (a plan over many monthly partitions, decision 074)
+ * past `jit_above_cost`, and compiling a year summary's expressions then took 0.5–2.4 s, more than
+ * running it. Set here, not per statement, so no statement needs a transaction for `SET LOCAL`,
+ * and one added later cannot forget it. PGlite has no JIT.
+ */
+const NO_JIT = '-c jit=off';
+
+/**
  * Opens the database: embedded PGlite by default, a PostgreSQL server when a URL is given. Both
  * are reached through node-postgres so one data layer and one SQL dialect serve both.
  */
@@ -43,7 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      options: [
+        NO_JIT,
+        ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
+      ].join(' '),
     });
     // Only the ingest statements are prepared here (decision 014; the rest: decision 009).
     const db = new Kysely<DB>({

@@ -117,7 +117,7 @@ async function checkCharged(
 
 /** Each subscription's charge captured from the product's code, and the batch reads, as scripts. */
 async function captureCharges(bare: BareDriver, ids: readonly number[]) {
-  const { capture } = captureContext(echoAnswers(bare));
+  const { capture } = await captureContext(echoAnswers(bare));
   const scripts: Script[] = [];
   const batchReads: Script[] = [];
   for (const [index, subscriptionId] of ids.entries()) {

@@ -77,7 +77,7 @@ async function placeOrders(url: string, from: number, count: number): Promise<st
 
 /** Each order's statements as the product's `placeOrder` sends them, captured before timing. */
 async function captureOrders(bare: Bare, from: number, count: number) {
-  const { capture } = captureContext(echoAnswers(bare));
+  const { capture } = await captureContext(echoAnswers(bare));
   const orders: { key: string; script: Script }[] = [];
   for (let n = from; n < from + count; n += 1) {
     const key = randomUUID();

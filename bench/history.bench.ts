@@ -146,7 +146,7 @@ export async function benchHistory(): Promise<void> {
       async () => {
         const database = await bareSide();
         // The product's statements for this call, their reads run for real once, before timing.
-        const { capture } = captureContext(echoAnswers(database));
+        const { capture } = await captureContext(echoAnswers(database));
         const { script, result } = await capture((ctx) =>
           getReportSummary(ctx, {
             callerId: owner.userId,

@@ -141,7 +141,9 @@ async function captureBatches(
       const scripts: Script[] = [];
       const state: UnitState = { readings: [], spells: [], through: null };
       for (const batch of batches[index]!) {
-        const { capture } = captureContext(batchAnswers(bare, unit.Id, batch.length, { ...state }));
+        const { capture } = await captureContext(
+          batchAnswers(bare, unit.Id, batch.length, { ...state }),
+        );
         // As the product stores the batch before it evaluates it.
         state.readings.push(...batch.map(storedReading));
         const { script } = await capture(async (ctx) => {

@@ -68,10 +68,10 @@ export function echoAnswers(
  * send their statements to `answer`, and `capture` turns one unit of work into a script the bare
  * driver replays. The clock is the real one, as the product's.
  */
-export function captureContext(answer: Answer): {
+export async function captureContext(answer: Answer): Promise<{
   ctx: AppContext;
   capture: <T>(work: (ctx: AppContext) => Promise<T>) => Promise<{ script: Script; result: T }>;
-} {
+}> {
   const { db, take } = recordingDatabase(answer);
   const config = loadConfig({ ...process.env, DATABASE_URL: '' });
   const now = () => new Date();
@@ -87,15 +87,15 @@ export function captureContext(answer: Answer): {
     db,
     now,
     brands: BRANDS,
-    payments: createPaymentProcessor({
+    payments: await createPaymentProcessor({
       braintree: config.braintree,
       db,
       now,
       cardFieldsOrigin: config.cardFieldsOrigin,
     }),
-    addresses: createAddressVerifier(config.smarty, log),
-    tax: createSalesTax(config, log),
-    postage: createPostageRates(config, log),
+    addresses: await createAddressVerifier(config.smarty, log),
+    tax: await createSalesTax(config, log),
+    postage: await createPostageRates(config, log),
     jobs: { boss, connection: kyselyConnection },
     live: { publishAlarmState: async () => undefined },
     sleep: async () => undefined,

@@ -85,10 +85,10 @@ export async function createContext(
       options.mailer?.({ db }) ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log });
     stops.push(() => mailer.close());
-    const sms = createSmsVoiceSender({ twilio: config.twilio, db, log });
+    const sms = await createSmsVoiceSender({ twilio: config.twilio, db, log });
     const now = options.now ?? (() => new Date());
     const files = await createFileStorage(config.files, now);
-    const payments = createPaymentProcessor({
+    const payments = await createPaymentProcessor({
       braintree: config.braintree,
       db,
       now,
@@ -118,10 +118,10 @@ export async function createContext(
       brands: BRANDS,
       files,
       payments,
-      addresses: createAddressVerifier(config.smarty, log),
-      tax: createSalesTax(config, log),
-      postage: createPostageRates(config, log),
-      carrier: createCellularCarrier(config.twilioSim, log),
+      addresses: await createAddressVerifier(config.smarty, log),
+      tax: await createSalesTax(config, log),
+      postage: await createPostageRates(config, log),
+      carrier: await createCellularCarrier(config.twilioSim, log),
       now,
       sleep: options.sleep ?? ((ms) => wait(ms).then(() => undefined)),
       // The one place they are registered: alarm evaluation (decision 011), then the live channel.

@@ -5,11 +5,11 @@ import { createAddressVerifier } from './create-address-verifier';
 const log = { warn: () => undefined };
 
 describe('choosing the address verifier (decision 035)', () => {
-  it('uses Smarty when both SMARTY_AUTH_ID and SMARTY_AUTH_TOKEN are set, else the packaged ZIP data', () => {
+  it('uses Smarty when both SMARTY_AUTH_ID and SMARTY_AUTH_TOKEN are set, else the packaged ZIP data', async () => {
     const smarty = loadConfig({ SMARTY_AUTH_ID: 'id', SMARTY_AUTH_TOKEN: 'token' }).smarty;
     expect(smarty).toEqual({ authId: 'id', authToken: 'token' });
-    expect(createAddressVerifier(smarty, log).kind).toBe('smarty');
+    expect((await createAddressVerifier(smarty, log)).kind).toBe('smarty');
     const half = loadConfig({ SMARTY_AUTH_ID: 'id' }).smarty;
-    expect(createAddressVerifier(half, log).kind).toBe('local');
+    expect((await createAddressVerifier(half, log)).kind).toBe('local');
   });
 });

@@ -9,19 +9,19 @@ const twilio = {
 };
 
 describe('choosing the cellular carrier (decision 035)', () => {
-  it('uses Twilio Super SIM when TWILIO_SIM_FLEET is set with the Twilio account, else local', () => {
+  it('uses Twilio Super SIM when TWILIO_SIM_FLEET is set with the Twilio account, else local', async () => {
     const config = loadConfig({ ...twilio, TWILIO_SIM_FLEET: 'HF0123' });
     expect(config.twilioSim).toEqual({
       ...{ accountSid: twilio.TWILIO_ACCOUNT_SID, authToken: 'secret-token' },
       fleet: 'HF0123',
     });
-    expect(createCellularCarrier(config.twilioSim, log).kind).toBe('twilio');
-    expect(createCellularCarrier(loadConfig(twilio).twilioSim, log).kind).toBe('local');
+    expect((await createCellularCarrier(config.twilioSim, log)).kind).toBe('twilio');
+    expect((await createCellularCarrier(loadConfig(twilio).twilioSim, log)).kind).toBe('local');
   });
 
   it('activates locally without reaching anyone', async () => {
     await expect(
-      createCellularCarrier(undefined, log).activateModem({
+      (await createCellularCarrier(undefined, log)).activateModem({
         imei: '352656100000001',
         deviceNsp: 1,
       }),

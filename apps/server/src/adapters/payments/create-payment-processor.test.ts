@@ -17,13 +17,13 @@ const deps = {
 };
 
 describe('choosing the payment processor (decision 034)', () => {
-  it('is Braintree with all four BRAINTREE_* set, the local processor with none', () => {
+  it('is Braintree with all four BRAINTREE_* set, the local processor with none', async () => {
     expect(
-      createPaymentProcessor({ ...deps, braintree: loadConfig(BRAINTREE).braintree }).kind,
+      (await createPaymentProcessor({ ...deps, braintree: loadConfig(BRAINTREE).braintree })).kind,
     ).toBe('braintree');
-    expect(createPaymentProcessor({ ...deps, braintree: loadConfig({}).braintree }).kind).toBe(
-      'local',
-    );
+    expect(
+      (await createPaymentProcessor({ ...deps, braintree: loadConfig({}).braintree })).kind,
+    ).toBe('local');
   });
 
   it('refuses to start with only some of them, naming the missing ones', () => {

@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
-import {
-  braintreeGateway,
-  createBraintreePaymentProcessor,
-  type BraintreeSettings,
-} from './braintree-payment-processor';
+import type { BraintreeSettings } from './braintree-payment-processor';
 import { createLocalPaymentProcessor } from './local/local-payment-processor';
 import type { PaymentProcessor } from './payment-processor';
 
@@ -15,14 +11,18 @@ export type PaymentProcessorOptions = {
   cardFieldsOrigin: string;
 };
 
-/** Braintree when BRAINTREE_* is configured, otherwise the local processor (decision 034). */
-export function createPaymentProcessor({
+/**
+ * Braintree when BRAINTREE_* is configured, otherwise the local processor (decision 034).
+ * Braintree's SDK is loaded only then.
+ */
+export async function createPaymentProcessor({
   braintree,
   db,
   now,
   cardFieldsOrigin,
-}: PaymentProcessorOptions): PaymentProcessor {
-  return braintree
-    ? createBraintreePaymentProcessor(braintreeGateway(braintree))
-    : createLocalPaymentProcessor({ db, now, cardFieldsOrigin });
+}: PaymentProcessorOptions): Promise<PaymentProcessor> {
+  if (!braintree) return createLocalPaymentProcessor({ db, now, cardFieldsOrigin });
+  const { braintreeGateway, createBraintreePaymentProcessor } =
+    await import('./braintree-payment-processor');
+  return createBraintreePaymentProcessor(braintreeGateway(braintree));
 }

@@ -1,18 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config/config';
-import { createEasypostPostageRates } from './easypost-postage-rates';
 import { createLocalPostageRates } from './local-postage-rates';
 import { PostageRefused, type PostageRates } from './postage-rates';
 
 /**
  * EasyPost when EASYPOST_API_KEY is set, otherwise the local rate table (decision 043). EasyPost's
  * failures, other than a refused destination, are logged here before the caller answers 502.
+ * EasyPost's SDK is loaded only when it is used.
  */
-export function createPostageRates(
+export async function createPostageRates(
   config: Pick<Config, 'easypost'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
-): PostageRates {
+): Promise<PostageRates> {
   if (!config.easypost) return createLocalPostageRates();
+  const { createEasypostPostageRates } = await import('./easypost-postage-rates');
   const easypost = createEasypostPostageRates(config.easypost);
   return {
     kind: easypost.kind,

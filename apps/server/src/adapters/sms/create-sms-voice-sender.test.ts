@@ -11,19 +11,23 @@ const unusedDb = {} as Parameters<typeof createSmsVoiceSender>[0]['db'];
 const log = { info: () => undefined };
 
 describe('choosing the SMS/voice sender', () => {
-  it('uses Twilio when the account, the token and the sender number are all configured', () => {
+  it('uses Twilio when the account, the token and the sender number are all configured', async () => {
     const config = loadConfig(twilioEnv);
     expect(config.twilio).toEqual({
       accountSid: twilioEnv.TWILIO_ACCOUNT_SID,
       authToken: 'secret-token',
       from: '15125550100',
     });
-    expect(createSmsVoiceSender({ twilio: config.twilio, db: unusedDb, log }).kind).toBe('twilio');
+    expect((await createSmsVoiceSender({ twilio: config.twilio, db: unusedDb, log })).kind).toBe(
+      'twilio',
+    );
   });
 
-  it('keeps texts and calls in the local outbox when any of the three is missing', () => {
+  it('keeps texts and calls in the local outbox when any of the three is missing', async () => {
     const config = loadConfig({ ...twilioEnv, TWILIO_FROM: undefined });
     expect(config.twilio).toBeUndefined();
-    expect(createSmsVoiceSender({ twilio: config.twilio, db: unusedDb, log }).kind).toBe('outbox');
+    expect((await createSmsVoiceSender({ twilio: config.twilio, db: unusedDb, log })).kind).toBe(
+      'outbox',
+    );
   });
 });

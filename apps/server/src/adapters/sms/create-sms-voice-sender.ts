@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/database/schema';
 import { createOutboxSmsVoiceSender } from './outbox-sms-voice-sender';
 import type { SmsVoiceSender } from './sms-voice-sender';
-import { createTwilioSmsVoiceSender, type TwilioSettings } from './twilio-sms-voice-sender';
+import type { TwilioSettings } from './twilio-sms-voice-sender';
 
 export type SmsVoiceSenderOptions = {
   twilio: TwilioSettings | undefined;
@@ -11,7 +11,16 @@ export type SmsVoiceSenderOptions = {
   log: Pick<FastifyBaseLogger, 'info'>;
 };
 
-/** Twilio when it is configured, otherwise the local outbox (decision 010). */
-export function createSmsVoiceSender({ twilio, db, log }: SmsVoiceSenderOptions): SmsVoiceSender {
-  return twilio ? createTwilioSmsVoiceSender(twilio) : createOutboxSmsVoiceSender({ db, log });
+/**
+ * Twilio when it is configured, otherwise the local outbox (decision 010). Twilio's SDK is loaded
+ * only then: it is a quarter of a second of every start that uses the outbox.
+ */
+export async function createSmsVoiceSender({
+  twilio,
+  db,
+  log,
+}: SmsVoiceSenderOptions): Promise<SmsVoiceSender> {
+  if (!twilio) return createOutboxSmsVoiceSender({ db, log });
+  const { createTwilioSmsVoiceSender } = await import('./twilio-sms-voice-sender');
+  return createTwilioSmsVoiceSender(twilio);
 }

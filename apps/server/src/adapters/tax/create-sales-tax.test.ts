@@ -6,11 +6,11 @@ const log = { warn: () => undefined };
 
 describe('choosing the sales tax calculator (decision 035)', () => {
   it('uses TaxJar when TAXJAR_API_KEY is set, else the rate table in TAX_NEXUS_STATES (default NY)', async () => {
-    expect(createSalesTax(loadConfig({ TAXJAR_API_KEY: 'key' }), log).kind).toBe('taxjar');
-    const local = createSalesTax(loadConfig({}), log);
+    expect((await createSalesTax(loadConfig({ TAXJAR_API_KEY: 'key' }), log)).kind).toBe('taxjar');
+    const local = await createSalesTax(loadConfig({}), log);
     expect(local.kind).toBe('local');
     expect(await local.nexusStates()).toEqual(['NY']);
-    const several = createSalesTax(loadConfig({ TAX_NEXUS_STATES: 'ny, pa' }), log);
+    const several = await createSalesTax(loadConfig({ TAX_NEXUS_STATES: 'ny, pa' }), log);
     expect(await several.nexusStates()).toEqual(['NY', 'PA']);
   });
 

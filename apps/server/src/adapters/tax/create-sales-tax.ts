@@ -2,18 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config/config';
 import { createLocalSalesTax } from './local-sales-tax';
 import { TaxDestinationRefused, type SalesTaxCalculator } from './sales-tax';
-import { createTaxjarSalesTax } from './taxjar-sales-tax';
 
 /**
  * TaxJar when TAXJAR_API_KEY is set, otherwise the packaged rate table charged in
  * TAX_NEXUS_STATES (decision 035). TaxJar's failures, other than a refused destination, are
- * logged here before the caller answers 502.
+ * logged here before the caller answers 502. TaxJar's SDK is loaded only when it is used.
  */
-export function createSalesTax(
+export async function createSalesTax(
   config: Pick<Config, 'taxjar' | 'taxNexusStates'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
-): SalesTaxCalculator {
+): Promise<SalesTaxCalculator> {
   if (!config.taxjar) return createLocalSalesTax(config.taxNexusStates);
+  const { createTaxjarSalesTax } = await import('./taxjar-sales-tax');
   const taxjar = createTaxjarSalesTax(config.taxjar);
   const logged =
     <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>

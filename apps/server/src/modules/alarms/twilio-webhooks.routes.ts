@@ -45,7 +45,7 @@ export const twilioWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       throw notFound('Texts and calls are kept in the local outbox: answer them in the mailbox.');
     const signature = request.headers['x-twilio-signature'];
     const body = request.body;
-    const isSigned = isSignedByTwilio({
+    const isSigned = await isSignedByTwilio({
       authToken: twilio.authToken,
       signature: typeof signature === 'string' ? signature : undefined,
       url: `${publicUrl}${request.url}`,

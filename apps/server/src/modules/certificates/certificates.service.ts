@@ -13,7 +13,6 @@ import { isTenantId } from '@monitor/domain/shared/brands';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { requireUserDevice } from '../devices/device-access.service';
-import { renderCertificatePdf } from './certificate-pdf';
 import {
   countCertificatesOn,
   findCertificateUnit,
@@ -81,6 +80,9 @@ export async function issueCertificate(
   const referenceInstrument = input.referenceInstrument ?? DEFAULT_REFERENCE_INSTRUMENT;
   const brand = ctx.brands[isTenantId(unit.tenant_id) ? unit.tenant_id : 2];
 
+  // PDFKit is loaded with the first certificate, not at start (most runs never issue one), and
+  // before the transaction, so the unit is not locked while it loads.
+  const { renderCertificatePdf } = await import('./certificate-pdf');
   return ctx.db.transaction().execute(async (trx) => {
     await lockUnit(trx, unit.id);
     const sameDay = await countCertificatesOn(trx, unit.id, calibratedOn);

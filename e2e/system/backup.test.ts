@@ -163,11 +163,16 @@ async function backUpAndRestore(
 const emptyFolder = () => mkdtempSync(join(tmpdir(), 'monitor-backup-data-'));
 
 describe('backup under live ingest, restore into a fresh place (issue #26)', () => {
-  it('on the embedded database: every acknowledged report, account, charge and file is there', async () => {
-    await backUpAndRestore({ DATA_DIR: emptyFolder() }, { DATA_DIR: emptyFolder() });
-  }, 300_000);
-
   const serverUrl = process.env.DATABASE_URL;
+  // With DATABASE_URL (CI's PostgreSQL pass, `npm run test:database`) only what differs there runs.
+  it.skipIf(serverUrl)(
+    'on the embedded database: every acknowledged report, account, charge and file is there',
+    async () => {
+      await backUpAndRestore({ DATA_DIR: emptyFolder() }, { DATA_DIR: emptyFolder() });
+    },
+    300_000,
+  );
+
   const drops: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const drop of drops) await drop();

@@ -38,3 +38,12 @@ export function readRoutePaths(): string[] {
   // The catch-all is checked at an address no page has: the page-not-found it shows.
   return [...new Set(paths)].map((path) => (path === '*' ? NOT_FOUND_PATH : `/${path}`));
 }
+
+/**
+ * The paths of the signed-in pages: those the route table makes with `memberPage('…')`, all of
+ * them behind its sign-in guard. A visitor opening one is only sent to /login.
+ */
+export function readSignedInPaths(): Set<string> {
+  const source = readFileSync(ROUTES_FILE, 'utf8');
+  return new Set([...source.matchAll(/\bmemberPage\('([^']*)'/g)].map((match) => `/${match[1]}`));
+}

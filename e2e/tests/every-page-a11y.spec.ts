@@ -7,13 +7,14 @@ import {
   type Page,
 } from '@playwright/test';
 import { findSeriousViolations } from '../support/accessibility';
-import { NOT_FOUND_PATH, readRoutePaths } from '../support/route-table';
+import { NOT_FOUND_PATH, readRoutePaths, readSignedInPaths } from '../support/route-table';
 
 // axe-core on EVERY page of the web app's route table (issue #10), public ones included, at desktop
 // and phone width, failing on any serious or critical violation. The paths are read from
 // apps/web/src/app/routes.tsx, so a page added later is checked without being listed here. Each
 // page is opened as a visitor, then as the demo customer, then as the demo staff member, until it
-// stays on its own address (a login-required page sends a visitor away, a staff page a customer).
+// stays on its own address (a login-required page sends a visitor away, a staff page a customer);
+// a signed-in page (the route table's `memberPage`) is opened as the customer first.
 
 const ARTIFACTS = new URL('../artifacts/every-page/', import.meta.url).pathname;
 const WIDTHS = [
@@ -121,7 +122,16 @@ test('the route table is read whole', () => {
     ]),
   );
   expect(paths.length).toBeGreaterThan(40);
+  // The signed-in pages are among them, and no public page is taken for one.
+  const signedIn = [...readSignedInPaths()];
+  expect(signedIn).toEqual(expect.arrayContaining(['/devices/:userDeviceId', '/devicelist']));
+  expect(paths).toEqual(expect.arrayContaining(signedIn));
+  expect(signedIn).not.toContain('/login');
+  expect(signedIn).not.toContain('/');
 });
+
+const signedInPaths = readSignedInPaths();
+const ROLES: readonly Role[] = ['visitor', 'customer', 'staff'];
 
 for (const path of readRoutePaths()) {
   test(`${path} has no serious accessibility violation at 1280 and 390 px`, async ({ browser }) => {
@@ -130,7 +140,7 @@ for (const path of readRoutePaths()) {
     let context: BrowserContext | undefined;
     let page: Page | undefined;
     let role: Role = 'visitor';
-    for (role of ['visitor', 'customer', 'staff'] as const) {
+    for (role of signedInPaths.has(path) ? ROLES.slice(1) : ROLES) {
       await context?.close();
       context = await browser.newContext({ storageState: storageStates.get(role) });
       page = await context.newPage();

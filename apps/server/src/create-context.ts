@@ -67,7 +67,13 @@ export async function createContext(
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? {
+            url: config.databaseUrl,
+            onConnectionLost: (error) =>
+              log.warn({ err: error }, 'database connection lost; the next query opens another'),
+          }
+        : { dataDir: config.dataDir },
     ));
   // Undone in reverse order by `close`, or at once when a later step fails.
   const stops: (() => unknown)[] = [() => database.close()];

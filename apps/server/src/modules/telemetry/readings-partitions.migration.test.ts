@@ -152,7 +152,7 @@ describe(`migration 035 on a copy holding readings, on ${database} (issue #26, d
     expect(waiting).toEqual([{ n: 0 }]);
   });
 
-  it('partitions both tables by range of report_timestamp with today’s keys', async () => {
+  it('partitions both tables by range of report_timestamp, keyed by unit or puck and time, the graph’s values in the key (decision 078)', async () => {
     const { rows } = await sql<{ table: string; key: string; constraints: string[] }>`
       SELECT c.relname AS table, pg_get_partkeydef(c.oid) AS key,
         ARRAY(SELECT pg_get_constraintdef(k.oid) FROM pg_constraint k
@@ -165,7 +165,7 @@ describe(`migration 035 on a copy holding readings, on ${database} (issue #26, d
         table: 'device_reports',
         key: 'RANGE (report_timestamp)',
         constraints: [
-          'PRIMARY KEY (device_id, report_timestamp)',
+          'PRIMARY KEY (device_id, report_timestamp) INCLUDE (temperature, humidity, power)',
           'FOREIGN KEY (device_id) REFERENCES devices(id)',
         ],
       },
@@ -173,7 +173,7 @@ describe(`migration 035 on a copy holding readings, on ${database} (issue #26, d
         table: 'peripheral_reports',
         key: 'RANGE (report_timestamp)',
         constraints: [
-          'PRIMARY KEY (peripheral_id, report_timestamp)',
+          'PRIMARY KEY (peripheral_id, report_timestamp) INCLUDE (temperature, humidity)',
           'FOREIGN KEY (peripheral_id) REFERENCES peripherals(id)',
         ],
       },

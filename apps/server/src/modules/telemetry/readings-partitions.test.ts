@@ -67,7 +67,12 @@ describe(`the readings' monthly partitions on ${database} (issue #26, decision 0
     const { rows } = await sql<{ definition: string }>`
       SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
       WHERE conrelid = 'device_reports_y2031m05'::regclass AND contype = 'p'`.execute(t.ctx.db);
-    expect(rows).toEqual([{ definition: 'PRIMARY KEY (device_id, report_timestamp)' }]);
+    expect(rows).toEqual([
+      {
+        definition:
+          'PRIMARY KEY (device_id, report_timestamp) INCLUDE (temperature, humidity, power)',
+      },
+    ]);
     expect(log.lines).toContainEqual({
       fields: expect.objectContaining({
         job: READINGS_PARTITIONS,

@@ -27,8 +27,12 @@ const poolUseOf = (pool: pg.Pool) => (): PoolUse => ({
 });
 
 export type DatabaseOptions =
-  /** A PostgreSQL server; `searchPath` puts every connection in one schema (isolated test runs). */
-  | { url: string; searchPath?: string }
+  /**
+   * A PostgreSQL server; `searchPath` puts every connection in one schema (isolated test runs).
+   * `onConnectionLost` hears of an idle connection the server ended (a restart, a failover, an
+   * administrator's `pg_terminate_backend`).
+   */
+  | { url: string; searchPath?: string; onConnectionLost?: (error: Error) => void }
   /** The embedded database in a folder, or in memory when `dataDir` is omitted. */
   | { dataDir?: string }
   /** An already open PGlite instance (tests clone a migrated template). */
@@ -58,6 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
       ].join(' '),
     });
+    // An idle connection the server ends is an 'error' event on the pool, which would end the
+    // process unheard; the pool has already dropped that connection and opens another when asked.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     // Only the ingest statements are prepared here (decision 014; the rest: decision 009).
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { onlyMarked: true }) }),

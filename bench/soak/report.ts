@@ -123,6 +123,12 @@ export function printReport(result: SoakResult): string[] {
     );
     return { kind, isSteady: isSteady || Number.isNaN(first) || Number.isNaN(second) };
   });
+  // Each read by half, to tell one call that grows from all of them slowing together.
+  for (const kind of samples.kinds().filter((k) => k.startsWith('read: '))) {
+    const first = quantilesOf(values(kind, { from: measured.from, to: middle })).p95;
+    const second = quantilesOf(values(kind, { from: middle, to: measured.to })).p95;
+    console.log(`    ${kind.slice(6).padEnd(38)} ${ms(first)} → ${ms(second)}`);
+  }
 
   console.log('\nServer processes (GET /metrics):');
   const growth = result.rss.start.map((start, index) => {

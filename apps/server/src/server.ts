@@ -12,6 +12,7 @@ import { startWeeklyReports } from './modules/history/weekly-report.job';
 import { startBillingRun } from './modules/billing/billing-run.job';
 import { startReadingsPartitions } from './modules/telemetry/readings-partitions.job';
 import { createLogger } from './platform/config/logger';
+import { startAutovacuum } from './platform/database/autovacuum';
 
 const config = loadConfig();
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -31,6 +32,9 @@ await startAlarmFollowUps(ctx, running.jobs);
 await startWeeklyReports(ctx, running.jobs);
 await startBillingRun(ctx, running.jobs, { log });
 await startReadingsPartitions(ctx, running.jobs, { log });
+// PGlite has no autovacuum of its own: this process runs it (decision 079).
+const stopAutovacuum =
+  database.kind === 'pglite' ? startAutovacuum(ctx.db, { log }) : async () => undefined;
 const app = await buildApp({ ctx, logger: log });
 if (config.seedDemo) await seedDemo(ctx, log);
 // The embedded database admits this process only: admin commands reach it through a socket.
@@ -52,6 +56,7 @@ function shutDown(reason: string): void {
   void app
     .close()
     .then(() => stopAdminSocket())
+    .then(() => stopAutovacuum())
     .then(() => running.close())
     .then(
       () => process.exit(0),

@@ -111,9 +111,14 @@ export function printReport(result: SoakResult): string[] {
   console.log(
     `  machine load average (1 min, highest) by ${slice.label}: ${loadBySlice.join(', ')}`,
   );
+  /** A kind's p95 in the first and the second half of the measured period. */
+  const p95ByHalf = (kind: string) =>
+    [
+      quantilesOf(values(kind, { from: measured.from, to: middle })).p95,
+      quantilesOf(values(kind, { from: middle, to: measured.to })).p95,
+    ] as const;
   const steady = STEADY_KINDS.map((kind) => {
-    const first = quantilesOf(values(kind, { from: measured.from, to: middle })).p95;
-    const second = quantilesOf(values(kind, { from: middle, to: measured.to })).p95;
+    const [first, second] = p95ByHalf(kind);
     const isSteady = !(second > first * STEADY_RATIO + STEADY_SLACK_MS);
     console.log(
       `  ${kind.padEnd(40)} ${ms(first)} → ${ms(second)}${first > 0 && second > 0 ? ` (${(second / first).toFixed(2)}×)` : ''}`,
@@ -125,8 +130,7 @@ export function printReport(result: SoakResult): string[] {
   });
   // Each read by half, to tell one call that grows from all of them slowing together.
   for (const kind of samples.kinds().filter((k) => k.startsWith('read: '))) {
-    const first = quantilesOf(values(kind, { from: measured.from, to: middle })).p95;
-    const second = quantilesOf(values(kind, { from: middle, to: measured.to })).p95;
+    const [first, second] = p95ByHalf(kind);
     console.log(`    ${kind.slice(6).padEnd(38)} ${ms(first)} → ${ms(second)}`);
   }
 

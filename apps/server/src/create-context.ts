@@ -23,7 +23,7 @@ import { startJobQueue, type JobQueue } from './platform/jobs/queue';
 import { createMetrics } from './platform/observability/metrics';
 
 /** Where the context's parts log: the server's logger, stderr for the admin commands, nowhere in tests. */
-export type ContextLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+export type ContextLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
 export type ContextOptions = {
   log: ContextLog;

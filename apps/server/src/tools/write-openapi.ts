@@ -13,7 +13,12 @@ import { loadConfig } from '../platform/config/config';
 const [target] = process.argv.slice(2);
 if (!target) throw new Error('usage: tsx src/tools/write-openapi.ts FILE');
 const dataDir = await mkdtemp(join(tmpdir(), 'openapi-'));
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const silent = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 const running = await createContext(
   { ...loadConfig({ DATA_DIR: dataDir }), webDist: undefined },
   { log: silent },

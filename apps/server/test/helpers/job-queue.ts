@@ -19,7 +19,12 @@ export async function startTestJobQueue(
     db: ctx.db,
     databaseUrl: process.env.DATABASE_URL,
     schema,
-    log: { info: () => undefined, error: () => undefined, warn: () => undefined },
+    log: {
+      debug: () => undefined,
+      info: () => undefined,
+      error: () => undefined,
+      warn: () => undefined,
+    },
     // The app's own: a test of a worker reads what it counted there (`GET /metrics`).
     metrics: ctx.metrics,
   });

@@ -55,7 +55,12 @@ export const TEST_RATE_LIMITS: RateLimits = {
   heavyWorkPerUser: 100_000,
 };
 
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const silent = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 /**
  * A fresh database for one test file: a copy of the migrated embedded template, or, when

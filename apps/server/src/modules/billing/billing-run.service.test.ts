@@ -240,7 +240,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
         {
           database: await openDatabase({ url, searchPath: schema }),
           jobSchema: schema.replace(/^test_/, 'jobs_'),
-          log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+          log: {
+            debug: () => undefined,
+            info: () => undefined,
+            warn: () => undefined,
+            error: () => undefined,
+          },
           now: t.ctx.now,
         },
       );

@@ -69,7 +69,7 @@ describe('job queue', () => {
       db: t.ctx.db,
       databaseUrl: process.env.DATABASE_URL,
       schema,
-      log: { info: at('info'), warn: at('warn'), error: at('error') },
+      log: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') },
       metrics,
     });
     try {
@@ -83,8 +83,11 @@ describe('job queue', () => {
         logged.filter((l) => l.message === 'job done' || l.message === 'job failed');
       await vi.waitFor(() => expect(ended()).toHaveLength(2), { timeout: 10_000 });
       const about = (jobId: string | null) => ({ job: 'chores', jobId, attempt: 1 });
-      expect(logged.filter((l) => l.message === 'job started').map((l) => l.fields)).toEqual(
-        expect.arrayContaining([about(done), about(failed)]),
+      expect(logged.filter((l) => l.message === 'job started')).toEqual(
+        expect.arrayContaining([
+          { level: 'debug', message: 'job started', fields: about(done) },
+          { level: 'debug', message: 'job started', fields: about(failed) },
+        ]),
       );
       expect(ended()).toEqual(
         expect.arrayContaining([

@@ -39,7 +39,7 @@ export type JobQueueOptions = {
   databaseUrl?: string | undefined;
   /** pg-boss's schema; tests give each run its own. */
   schema?: string;
-  log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
+  log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'error' | 'warn'>;
   metrics: JobMetrics;
 };
 
@@ -60,7 +60,9 @@ function jobRunner({ log, metrics }: Pick<JobQueueOptions, 'log' | 'metrics'>) {
     handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
   ) => {
     const about = { job: job.name, jobId: job.id, attempt: job.retryCount + 1 };
-    log.info(about, 'job started');
+    // At debug: a periodic tick a minute would otherwise put two lines a minute in the console;
+    // `job done` carries the duration, so the start is known at info too.
+    log.debug(about, 'job started');
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {

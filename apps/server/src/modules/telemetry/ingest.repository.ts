@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { isUndefinedTable } from '../../platform/database/errors';
 import { PREPARED_ON_POSTGRES } from '../../platform/database/prepared-statements';
 import type { DB, DeviceCommand, DeviceCommandsTable } from '../../platform/database/schema';
+import { insertTarget } from './reading-months';
 
 /**
  * The SQL of the ingest path (telemetry/ingest.service.ts): two round trips per call, the
@@ -116,11 +118,40 @@ type DeviceCallRow = {
  * announced firmware version, marks this unit's acknowledged commands done (spending the
  * instant update of an RPT or DOG answered in time with readings), answers the
  * commands still waiting and stamps the first hand-over of each. Columns go in as arrays
- * through `unnest`, so the statement text is the same for every batch size, and for a poll.
+ * through `unnest`, so the statement text is the same for every batch size, and for a poll. The
+ * readings go straight into their month's partition when they all fall in one (decision 080).
  */
 export async function storeDeviceCall(
   db: Kysely<DB>,
   call: DeviceCall,
+): Promise<DeviceCallOutcome> {
+  try {
+    return await runDeviceCall(db, call, {
+      reports: insertTarget(
+        'device_reports',
+        call.reports.map((r) => r.report_timestamp),
+      ),
+      puckReports: insertTarget(
+        'peripheral_reports',
+        call.peripheralReports.map((r) => r.report_timestamp),
+      ),
+    });
+  } catch (error) {
+    // The month has no partition (not made yet, or dropped by retention): nothing was written,
+    // and the partitioned tables route the rows, to the default partition if need be.
+    if (!isUndefinedTable(error)) throw error;
+    return runDeviceCall(db, call, {
+      reports: 'device_reports',
+      puckReports: 'peripheral_reports',
+    });
+  }
+}
+
+/** The call's statement, writing readings into `into`'s tables (partitions of the readings tables). */
+async function runDeviceCall(
+  db: Kysely<DB>,
+  call: DeviceCall,
+  into: { reports: string; puckReports: string },
 ): Promise<DeviceCallOutcome> {
   const { deviceId, reports, peripheralReports, peripheralCallins, at } = call;
   const result = await sql<DeviceCallRow>`${sql.raw(PREPARED_ON_POSTGRES)}
@@ -135,7 +166,7 @@ export async function storeDeviceCall(
         ${column(reports, (r) => r.motion)}::smallint[]
       ) AS r(report_timestamp, temperature, humidity, power, signal_strength, water, motion)
     ), stored AS (
-      INSERT INTO device_reports
+      INSERT INTO ${sql.table(into.reports)}
         (device_id, report_timestamp, temperature, humidity, power, signal_strength, water, motion, received_at)
       SELECT ${deviceId}::integer, r.*, ${at}::timestamptz FROM readings r
       ON CONFLICT DO NOTHING
@@ -150,7 +181,7 @@ export async function storeDeviceCall(
         ${column(peripheralReports, (r) => r.battery_level)}::smallint[]
       ) AS r(peripheral_id, report_timestamp, temperature, humidity, water, battery_level)
     ), stored_pucks AS (
-      INSERT INTO peripheral_reports
+      INSERT INTO ${sql.table(into.puckReports)}
         (peripheral_id, report_timestamp, temperature, humidity, water, battery_level)
       SELECT * FROM puck_readings
       ON CONFLICT DO NOTHING

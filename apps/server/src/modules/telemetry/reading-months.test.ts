@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  insertTarget,
   monthOf,
   monthsToPrepare,
   monthStart,
@@ -49,5 +50,15 @@ describe('the months readings are partitioned by (decision 074)', () => {
     const now = new Date('2026-11-29T09:00:00Z');
     expect(oldestKeptMonth(now, 12)).toEqual({ year: 2025, month: 11 });
     expect(oldestKeptMonth(now, 1)).toEqual({ year: 2026, month: 10 });
+  });
+
+  it('writes a batch of one month straight into its partition, and any other batch into the table (decision 080)', () => {
+    const times = ['2026-11-01T00:00:00.000Z', '2026-11-30T23:59:59.999Z'].map((t) => new Date(t));
+    expect(insertTarget('device_reports', times)).toBe('device_reports_y2026m11');
+    expect(insertTarget('peripheral_reports', times.slice(1))).toBe('peripheral_reports_y2026m11');
+    expect(insertTarget('device_reports', [...times, new Date('2026-12-01T00:00:00.000Z')])).toBe(
+      'device_reports',
+    );
+    expect(insertTarget('peripheral_reports', [])).toBe('peripheral_reports');
   });
 });

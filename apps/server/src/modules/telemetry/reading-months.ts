@@ -47,6 +47,20 @@ export function partitionName(table: ReadingsTable, { year, month }: ReadingMont
   return `${table}_y${String(year).padStart(4, '0')}m${String(month).padStart(2, '0')}`;
 }
 
+/**
+ * Where a batch's readings of `table` are written: their month's partition when they all fall in
+ * one month, as nearly every batch does, so PostgreSQL 15 does not route each row to its
+ * partition (decision 080); `table` itself, which routes them, otherwise.
+ */
+export function insertTarget(table: ReadingsTable, times: readonly Date[]): string {
+  const [first] = times;
+  if (!first) return table;
+  const month = monthOf(first);
+  return times.every((time) => compareMonths(monthOf(time), month) === 0)
+    ? partitionName(table, month)
+    : table;
+}
+
 /** The default partition of `table`, where a reading goes when its month has none. */
 export function defaultPartitionName(table: ReadingsTable): string {
   return `${table}_default`;

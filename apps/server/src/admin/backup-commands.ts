@@ -23,6 +23,7 @@ import {
   restorePostgres,
 } from '../platform/database/database-backup';
 import { lockDataDir } from '../platform/database/data-dir-lock';
+import { moveIntoPostgres } from './move-to-postgres';
 
 /*
  * `backup --to FILE` and `restore --from FILE` (issue #26, decision 075). A backup is one tar.gz:
@@ -43,7 +44,9 @@ export const BACKUP_USAGE = `  backup --to FILE
   restore --from FILE
       Restores a backup into an empty data folder (DATA_DIR, and FILES_DIR when set) or, with
       DATABASE_URL, into an empty PostgreSQL database; the server started on it next brings its
-      schema up to date. The server must not be running on the target.`;
+      schema up to date. The server must not be running on the target. A backup of the embedded
+      database restored with DATABASE_URL moves it into PostgreSQL (a role that may set
+      session_replication_role, as a superuser).`;
 
 export type BackupCommand = { name: 'backup'; to: string } | { name: 'restore'; from: string };
 
@@ -126,8 +129,8 @@ export async function backupTo(source: BackupSource, to: string): Promise<string
 }
 
 /**
- * Restores into an empty target: the data folder (or the PostgreSQL database of DATABASE_URL),
- * and the local file storage. Refuses a target that holds anything, so a restore never mixes
+ * Restores into an empty target: the data folder (or the PostgreSQL database of DATABASE_URL,
+ * where a backup of the embedded database moves, decision 081), and the local file storage. Refuses a target that holds anything, so a restore never mixes
  * with, or overwrites, data.
  */
 export async function restoreFrom(
@@ -147,11 +150,10 @@ export async function restoreFrom(
         );
       if (!(await isPostgresEmpty(config.databaseUrl)))
         throw new Error('restore: the database of DATABASE_URL is not empty; create a new one.');
+    } else if (config.databaseUrl) {
+      if (!(await isPostgresEmpty(config.databaseUrl)))
+        throw new Error('restore: the database of DATABASE_URL is not empty; create a new one.');
     } else {
-      if (config.databaseUrl)
-        throw new Error(
-          'restore: this backup is of an embedded database: unset DATABASE_URL and set DATA_DIR to an empty folder.',
-        );
       await requireEmptyFolder(config.dataDir, 'DATA_DIR');
     }
     const filesDir = config.files.kind === 'local' ? config.files.dir : undefined;
@@ -161,8 +163,12 @@ export async function restoreFrom(
       resolve(filesDir) !== join(resolve(config.dataDir), 'files')
     )
       await requireEmptyFolder(filesDir, 'FILES_DIR');
+    let moved = '';
     if (manifest.database === 'postgresql') await restorePostgres(dump, config.databaseUrl!);
-    else {
+    else if (config.databaseUrl) {
+      const { tables, rows } = await moveIntoPostgres(dump, config.databaseUrl);
+      moved = ` (moved from the embedded database: ${rows.toLocaleString('en-US')} rows of ${tables} tables)`;
+    } else {
       // Held as the server holds it: a server started meanwhile on the folder is refused.
       const unlock = lockDataDir(config.dataDir);
       try {
@@ -173,7 +179,7 @@ export async function restoreFrom(
     }
     if (manifest.hasFiles && filesDir)
       await cp(join(staging, 'files'), filesDir, { recursive: true });
-    return `Restored the backup of ${manifest.createdAt} (migration ${manifest.migration ?? 'none'}) into ${manifest.database === 'postgresql' ? 'the PostgreSQL database' : config.dataDir}${manifest.hasFiles ? (filesDir ? `, its files into ${filesDir}` : '; its files were not restored: FILES_S3_BUCKET is set, copy them there') : ''}. Start the server on it.`;
+    return `Restored the backup of ${manifest.createdAt} (migration ${manifest.migration ?? 'none'}) into ${config.databaseUrl ? `the PostgreSQL database${moved}` : config.dataDir}${manifest.hasFiles ? (filesDir ? `, its files into ${filesDir}` : '; its files were not restored: FILES_S3_BUCKET is set, copy them there') : ''}. Start the server on it.`;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -75,28 +75,42 @@ export async function createMonthPartition(
   table: ReadingsTable,
   month: ReadingMonth,
 ): Promise<{ name: string; movedRows: number } | null> {
-  const name = partitionName(table, month);
-  const fallback = sql.table(defaultPartitionName(table));
   return db.transaction().execute(async (trx) => {
     await lockPartitions(trx);
+    const name = partitionName(table, month);
     const { rows } = await sql<{ exists: boolean }>`
       SELECT to_regclass(${name}) IS NOT NULL AS exists`.execute(trx);
     if (rows[0]?.exists) return null;
-    await sql`LOCK TABLE ${fallback} IN ACCESS EXCLUSIVE MODE`.execute(trx);
-    await sql`CREATE TABLE ${sql.table(name)} (LIKE ${sql.table(table)} INCLUDING DEFAULTS)`.execute(
-      trx,
-    );
-    const moved = await sql`
-      WITH moved AS (
-        DELETE FROM ${fallback}
-        WHERE report_timestamp >= ${bound(month)} AND report_timestamp < ${bound(addMonths(month, 1))}
-        RETURNING *
-      )
-      INSERT INTO ${sql.table(name)} SELECT * FROM moved`.execute(trx);
-    await sql`ALTER TABLE ${sql.table(table)} ATTACH PARTITION ${sql.table(name)}
-      FOR VALUES FROM (${bound(month)}) TO (${bound(addMonths(month, 1))})`.execute(trx);
-    return { name, movedRows: Number(moved.numAffectedRows ?? 0) };
+    return { name, movedRows: await attachMonthPartition(trx, table, month) };
   });
+}
+
+/**
+ * `createMonthPartition`'s work in the caller's transaction, for a month that has no partition:
+ * answers how many readings moved in from the default partition. The move of an embedded backup
+ * into PostgreSQL makes the months it copies this way (admin/move-to-postgres.ts).
+ */
+export async function attachMonthPartition(
+  trx: Transaction<DB>,
+  table: ReadingsTable,
+  month: ReadingMonth,
+): Promise<number> {
+  const name = partitionName(table, month);
+  const fallback = sql.table(defaultPartitionName(table));
+  await sql`LOCK TABLE ${fallback} IN ACCESS EXCLUSIVE MODE`.execute(trx);
+  await sql`CREATE TABLE ${sql.table(name)} (LIKE ${sql.table(table)} INCLUDING DEFAULTS)`.execute(
+    trx,
+  );
+  const moved = await sql`
+    WITH moved AS (
+      DELETE FROM ${fallback}
+      WHERE report_timestamp >= ${bound(month)} AND report_timestamp < ${bound(addMonths(month, 1))}
+      RETURNING *
+    )
+    INSERT INTO ${sql.table(name)} SELECT * FROM moved`.execute(trx);
+  await sql`ALTER TABLE ${sql.table(table)} ATTACH PARTITION ${sql.table(name)}
+    FOR VALUES FROM (${bound(month)}) TO (${bound(addMonths(month, 1))})`.execute(trx);
+  return Number(moved.numAffectedRows ?? 0);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from './schema';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -19,23 +19,29 @@ const listMigrations = async () =>
   (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
 
 export async function migrate(db: Kysely<DB>): Promise<string[]> {
+  return db.transaction().execute(applyMigrations);
+}
+
+/**
+ * `migrate`'s work in the caller's transaction: the move of an embedded backup into PostgreSQL
+ * makes the schema and copies the rows in one (admin/move-to-postgres.ts).
+ */
+export async function applyMigrations(trx: Transaction<DB>): Promise<string[]> {
   const files = await listMigrations();
   const applied: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
-    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
-      trx,
-    );
-    const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(trx);
-    const doneNames = new Set(done.rows.map((row) => row.name));
-    for (const file of files) {
-      if (doneNames.has(file)) continue;
-      const text = await readFile(MIGRATIONS_DIR + file, 'utf8');
-      await sql.raw(text).execute(trx);
-      await sql`INSERT INTO schema_migrations (name) VALUES (${file})`.execute(trx);
-      applied.push(file);
-    }
-  });
+  await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+    trx,
+  );
+  const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(trx);
+  const doneNames = new Set(done.rows.map((row) => row.name));
+  for (const file of files) {
+    if (doneNames.has(file)) continue;
+    const text = await readFile(MIGRATIONS_DIR + file, 'utf8');
+    await sql.raw(text).execute(trx);
+    await sql`INSERT INTO schema_migrations (name) VALUES (${file})`.execute(trx);
+    applied.push(file);
+  }
   return applied;
 }
 

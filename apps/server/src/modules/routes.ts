@@ -53,6 +53,7 @@ import { replacementRoutes } from './store/replacement.routes';
 import { subAccountsRoutes } from './sub-accounts/sub-accounts.routes';
 import { liveRoutes } from './telemetry/live.routes';
 import { ordersRoutes, userOrdersRoutes } from './store/orders.routes';
+import { pushRoutes } from './push/push.routes';
 import { deviceReportsRoutes } from './telemetry/reports.routes';
 import { itemsRoutes } from './store/items.routes';
 import { promotionsRoutes } from './store/promotions.routes';
@@ -119,6 +120,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
       peripheralsRoutes,
       alarmPointsRoutes,
       notificationsRoutes,
+      pushRoutes,
       alarmLogRoutes,
       snoozeRoutes,
       reportLogRoutes,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Access } from '../../src/platform/http/openapi';
 import { createDevice, deviceAuth } from '../helpers/devices';
 import { attachPuck, registerUserDevice } from '../helpers/devices';
@@ -108,6 +109,29 @@ async function extraNotification(w: World): Promise<Prepared> {
       message_type: 'EMAIL',
       message_address: 'spare@example.com',
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
+/** A browser's P-256 public key as a push subscription gives it (65 bytes, base64url). */
+const BROWSER_KEY = `B${'A'.repeat(86)}`;
+const ownerEndpoint = (w: World) => `https://fcm.googleapis.com/fcm/send/owner-${w.owner.user.id}`;
+
+/** A browser of the owner's that receives their push notifications. */
+async function ownerBrowser(w: World): Promise<Prepared> {
+  const row = await w.t.ctx.db
+    .insertInto('push_subscriptions')
+    .values({
+      user_id: w.owner.user.id,
+      endpoint: ownerEndpoint(w),
+      p256dh: BROWSER_KEY,
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      name: 'Kitchen iPad',
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'endpoint']).doUpdateSet({ name: 'Kitchen iPad' }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id };
@@ -760,6 +784,31 @@ export const MATRIX: Record<string, MatrixEntry> = {
     kind: 'owner',
     prepare: extraNotification,
     feed: (_w, _u, x) => ({ url: `/api/notifications/${x.id}` }),
+  },
+  // Push notifications to the caller's browsers (issue #27, decision 082): each row its user's.
+  'GET /api/push/publickey': { kind: 'signed-in', feed: () => ({ url: '/api/push/publickey' }) },
+  'GET /api/push/subscriptions': {
+    kind: 'signed-in',
+    prepare: ownerBrowser,
+    secret: (w) => [ownerEndpoint(w)],
+    feed: () => ({ url: '/api/push/subscriptions' }),
+  },
+  'POST /api/push/subscriptions': {
+    // Each caller saves a browser of their own: the owner's stay the owner's.
+    kind: 'signed-in',
+    feed: () => ({
+      url: '/api/push/subscriptions',
+      body: {
+        Endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${randomUUID()}`,
+        Keys: { P256dh: BROWSER_KEY, Auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+        Name: 'Matrix browser',
+      },
+    }),
+  },
+  'DELETE /api/push/subscriptions/{Id}': {
+    kind: 'owner',
+    prepare: ownerBrowser,
+    feed: (_w, _u, x) => ({ url: `/api/push/subscriptions/${x.id}` }),
   },
   // The alarm log, acknowledging and snoozing (issue #23).
   'GET /api/alarms': {

@@ -279,6 +279,8 @@ export async function ownerData(w: World, exceptUserId = 0): Promise<string> {
       'users', ${rows('users', `x.id IN (SELECT id FROM u) AND x.id <> ${exceptUserId}`)},
       'roles', ${rows('user_roles', `x.user_id IN (SELECT id FROM u) AND x.user_id <> ${exceptUserId}`, 'x.user_id, x.name')},
       'billing', ${rows('billing_addresses', `x.user_id IN (SELECT id FROM u) AND x.user_id <> ${exceptUserId}`)},
+      -- A sub-account's browsers are its own (decision 082): the owner's are the owner's data.
+      'push', ${rows('push_subscriptions', `x.user_id = ${owner}`)},
       'userDevices', ${rows('user_devices', 'x.id IN (SELECT id FROM ud)')},
       'alarmPoints', ${rows('alarm_points', 'x.user_device_id IN (SELECT id FROM ud)')},
       'notifications', ${rows('notifications', 'x.user_device_id IN (SELECT id FROM ud)')},

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { isUsStateCode } from '@monitor/domain/shared/regions';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
+/** MAIL_FROM when unset. */
+const MAIL_FROM = 'Monitoring <no-reply@localhost>';
+
 /** A rate limit: requests per minute from one client address. */
 const PerMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -65,6 +68,19 @@ const Env = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).optional(),
   ),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
 });
 
 /** TAX_NEXUS_STATES: two-letter state codes separated by commas (decision 035). */
@@ -95,6 +111,64 @@ function parseOrigins(value: string | undefined): string[] {
     );
   return origins;
 }
+
+/**
+ * The push services browsers subscribe with (decision 082): Chrome's and Edge's (Firebase Cloud
+ * Messaging), Firefox's (Mozilla autopush), Windows' (WNS) and Safari's (Apple). The server sends
+ * only to an endpoint on one of them, over https: an endpoint is a URL a user gives the server to
+ * post to, and anywhere else it would make the server a way into its own network.
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+];
+
+/**
+ * PUSH_SERVICE_HOSTS: more push services (`host` or `host:port`, separated by commas), for a
+ * self-hosted push service or a test's stand-in; these may be reached over http too.
+ */
+function parsePushServiceHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  const invalid = hosts.filter((host) => !/^[a-z0-9.-]+(:\d{1,5})?$/.test(host));
+  if (invalid.length > 0)
+    throw new Error(
+      `PUSH_SERVICE_HOSTS: expected hosts separated by commas, got ${invalid.join(', ')}`,
+    );
+  return hosts;
+}
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together or neither. */
+function vapidKeys(e: z.infer<typeof Env>): PushConfig['vapidKeys'] {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+}
+
+/** VAPID_SUBJECT, else PUBLIC_URL when it is https, else MAIL_FROM's address (RFC 8292 §2.1). */
+function vapidSubject(e: z.infer<typeof Env>, publicUrl: string, mailFrom: string): string {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  return `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
+}
+
+/** Push notifications to browsers (issue #27, decision 082). */
+export type PushConfig = {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset, the pair made once in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may write to about this server's messages (VAPID_SUBJECT). */
+  vapidSubject: string;
+  /** The push services' hosts an endpoint may be on: `*.` matches any subdomain; https only. */
+  serviceHosts: readonly string[];
+  /** PUSH_SERVICE_HOSTS: more hosts, http or https. */
+  extraServiceHosts: readonly string[];
+};
 
 /** Requests per minute from one client address, per kind of call that works without a session (decision 018). */
 export type RateLimits = {
@@ -265,6 +339,7 @@ export type Config = {
    * still needs (decision 074). Unset keeps every reading.
    */
   readingsRetentionMonths: number | undefined;
+  push: PushConfig;
 };
 
 /** A Braintree account: its environment and API keys. */
@@ -343,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let localCardFieldsOrigin: string;
   let braintree: BraintreeSettings | undefined;
   let taxNexusStates: string[];
+  let push: PushConfig;
   try {
     braintree = braintreeSettings(e);
     taxNexusStates = parseNexusStates(e.TAX_NEXUS_STATES);
@@ -353,6 +429,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...parseOrigins(e.CSP_EXTRA_ORIGINS),
       ...(braintree ? braintreeOrigins(braintree.environment) : []),
     ];
+    push = {
+      vapidKeys: vapidKeys(e),
+      vapidSubject: vapidSubject(e, publicUrl, e.MAIL_FROM ?? MAIL_FROM),
+      serviceHosts: PUSH_SERVICE_HOSTS,
+      extraServiceHosts: parsePushServiceHosts(e.PUSH_SERVICE_HOSTS),
+    };
   } catch (error) {
     throw new Error(`Invalid configuration: ${(error as Error).message}`);
   }
@@ -362,7 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Monitoring <no-reply@localhost>',
+    mailFrom: e.MAIL_FROM ?? MAIL_FROM,
     publicUrl,
     cardFieldsOrigin: localCardFieldsOrigin,
     defaultTenantId: e.DEFAULT_TENANT_ID,
@@ -432,5 +514,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     replacementLinkSecret: e.REPLACEMENT_LINK_SECRET,
     metricsToken: e.METRICS_TOKEN,
     readingsRetentionMonths: e.READINGS_RETENTION_MONTHS,
+    push,
   };
 }

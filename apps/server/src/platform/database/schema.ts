@@ -335,6 +335,8 @@ export type DB = {
   replacement_link_secret: ReplacementLinkSecretTable;
   alarm_link_secret: AlarmLinkSecretTable;
   replacement_tokens: ReplacementTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
 };
 
 export type DeliveryChannel = 'email' | 'sms' | 'voice';
@@ -797,6 +799,22 @@ export type ReplacementLinkSecretTable = {
 export type AlarmLinkSecretTable = {
   id: Generated<number>;
   secret: string;
+};
+
+export type PushSubscriptionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  name: string;
+  created_at: Generated<Date>;
+};
+
+export type PushVapidKeysTable = {
+  id: Generated<number>;
+  public_key: string;
+  private_key: string;
 };
 
 /**

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import webpush from 'web-push';
+import type { PushConfig } from '../../platform/config/config';
+import type { DB } from '../../platform/database/schema';
+
+/** The server's VAPID key pair (RFC 8292), base64url: the browsers' subscriptions are made to it. */
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+const made = new WeakMap<Kysely<DB>, Promise<VapidKeys>>();
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set; otherwise the pair in the database, made by the
+ * first server that asks (migration 037): servers starting together each offer a pair and all keep
+ * the one that went in first. Read once per database; a failed read is not kept.
+ */
+export function getVapidKeys(db: Kysely<DB>, config: PushConfig): Promise<VapidKeys> {
+  if (config.vapidKeys) return Promise.resolve(config.vapidKeys);
+  let keys = made.get(db);
+  if (!keys) {
+    keys = storedVapidKeys(db);
+    keys.catch(() => made.delete(db));
+    made.set(db, keys);
+  }
+  return keys;
+}
+
+async function storedVapidKeys(db: Kysely<DB>): Promise<VapidKeys> {
+  const offered = webpush.generateVAPIDKeys();
+  await db
+    .insertInto('push_vapid_keys')
+    .values({ public_key: offered.publicKey, private_key: offered.privateKey })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('push_vapid_keys')
+    .select(['public_key', 'private_key'])
+    .executeTakeFirstOrThrow();
+  return { publicKey: row.public_key, privateKey: row.private_key };
+}

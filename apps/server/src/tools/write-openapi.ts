@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { buildApp } from '../app';
 import { createContext } from '../create-context';
 import { loadConfig } from '../platform/config/config';
+import { createLogger } from '../platform/config/logger';
 
 /**
  * Writes the OpenAPI document the server serves at /api/docs to the file named on the command
@@ -13,12 +14,7 @@ import { loadConfig } from '../platform/config/config';
 const [target] = process.argv.slice(2);
 if (!target) throw new Error('usage: tsx src/tools/write-openapi.ts FILE');
 const dataDir = await mkdtemp(join(tmpdir(), 'openapi-'));
-const silent = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
+const silent = createLogger('silent');
 const running = await createContext(
   { ...loadConfig({ DATA_DIR: dataDir }), webDist: undefined },
   { log: silent },

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../src/context';
 import { startJobQueue, type JobQueue } from '../../src/platform/jobs/queue';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { createLogger } from '../../src/platform/config/logger';
 
 /**
  * Starts a second pg-boss for a test on the test's database, beside the one the test app's
@@ -19,12 +20,7 @@ export async function startTestJobQueue(
     db: ctx.db,
     databaseUrl: process.env.DATABASE_URL,
     schema,
-    log: {
-      debug: () => undefined,
-      info: () => undefined,
-      error: () => undefined,
-      warn: () => undefined,
-    },
+    log: createLogger('silent'),
     // The app's own: a test of a worker reads what it counted there (`GET /metrics`).
     metrics: ctx.metrics,
   });

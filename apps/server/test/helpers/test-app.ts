@@ -14,6 +14,7 @@ import { createContext } from '../../src/create-context';
 import { openDatabase, type Database } from '../../src/platform/database/database';
 import type { DB } from '../../src/platform/database/schema';
 import type { JobQueue } from '../../src/platform/jobs/queue';
+import { createLogger } from '../../src/platform/config/logger';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -55,12 +56,7 @@ export const TEST_RATE_LIMITS: RateLimits = {
   heavyWorkPerUser: 100_000,
 };
 
-const silent = {
-  debug: () => undefined,
-  info: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-};
+const silent = createLogger('silent');
 
 /**
  * A fresh database for one test file: a copy of the migrated embedded template, or, when

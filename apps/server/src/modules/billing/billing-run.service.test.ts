@@ -11,6 +11,7 @@ import { PaymentProcessorUnavailable } from '../../adapters/payments/payment-pro
 import { runBilling } from './billing-run.service';
 import { runBillingLogged, type JobLog } from './billing-run.job';
 import { PENDING_CHARGE_STALE_MS } from './subscription-charges.service';
+import { createLogger } from '../../platform/config/logger';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -240,12 +241,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         {
           database: await openDatabase({ url, searchPath: schema }),
           jobSchema: schema.replace(/^test_/, 'jobs_'),
-          log: {
-            debug: () => undefined,
-            info: () => undefined,
-            warn: () => undefined,
-            error: () => undefined,
-          },
+          log: createLogger('silent'),
           now: t.ctx.now,
         },
       );

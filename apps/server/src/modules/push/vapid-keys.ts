@@ -2,26 +2,19 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { PushConfig } from '../../platform/config/config';
 import type { DB } from '../../platform/database/schema';
+import { storedOnce } from '../../platform/security/stored-secrets';
 
 /** The server's VAPID key pair (RFC 8292), base64url: the browsers' subscriptions are made to it. */
 export type VapidKeys = { publicKey: string; privateKey: string };
 
-const made = new WeakMap<Kysely<DB>, Promise<VapidKeys>>();
-
 /**
  * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set; otherwise the pair in the database, made by the
  * first server that asks (migration 037): servers starting together each offer a pair and all keep
- * the one that went in first. Read once per database; a failed read is not kept.
+ * the one that went in first.
  */
 export function getVapidKeys(db: Kysely<DB>, config: PushConfig): Promise<VapidKeys> {
   if (config.vapidKeys) return Promise.resolve(config.vapidKeys);
-  let keys = made.get(db);
-  if (!keys) {
-    keys = storedVapidKeys(db);
-    keys.catch(() => made.delete(db));
-    made.set(db, keys);
-  }
-  return keys;
+  return storedOnce(db, 'push_vapid_keys', () => storedVapidKeys(db));
 }
 
 async function storedVapidKeys(db: Kysely<DB>): Promise<VapidKeys> {

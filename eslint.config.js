@@ -54,6 +54,24 @@ export default tseslint.config(
     },
   },
   {
+    // The journeys may use the server tests' stand-ins for outside services (a push service), not
+    // the product's code.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@monitor/server', '@monitor/web', '**/apps/*/src/**'],
+              message: 'The journeys reach the product as a person does; nothing imports its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The benches' fair baselines run the product's own code to capture its statements, then
     // replay them through the bare driver (bench/product-sql.ts, decision 073).
     files: ['bench/**/*.ts'],

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { formatRatio, percentile, startProduct } from './support';
 import { measureSignInOnWire } from './web-wire';
@@ -11,7 +12,7 @@ import {
   type DevicesPageTimes,
   type DeviceView,
 } from './web-render';
-import { chunksFor, heaviestChunks, measureChunks, readManifest } from './web-size';
+import { chunksFor, heaviestChunks, measureChunks, readManifest, type Manifest } from './web-size';
 
 /**
  * The web app as a browser gets it, on a fresh production build (`vite build`):
@@ -88,11 +89,33 @@ function benchSize(distDir: string): void {
         '  only with a Braintree client token',
     );
   }
+  benchServiceWorker(distDir, manifest, signIn);
   console.log(
     `  sign-in against the 150 kB aim: ${formatRatio(signInSize.gzipBytes / SIGN_IN_AIM_BYTES)}` +
       ` (heaviest: ${heaviestChunks(distDir, manifest, signIn)
         .map((chunk) => `${chunk.file} ${kB(chunk.gzipBytes)}`)
         .join(', ')})`,
+  );
+}
+
+/** The service worker's registration, loaded after the first page (issue #27, decision 084). */
+const SW_REGISTRATION = 'src/app/pwa/register-service-worker.tsx';
+
+/**
+ * The service worker adds nothing to the sign-in page's first download: its registration (and
+ * workbox-window) is a chunk of its own, loaded after the page, and the worker is fetched by the
+ * browser apart. Fails when the registration is among the sign-in page's chunks.
+ */
+function benchServiceWorker(distDir: string, manifest: Manifest, signIn: Set<string>): void {
+  if (!manifest[SW_REGISTRATION]) throw new Error(`web size: the build has no ${SW_REGISTRATION}`);
+  if (signIn.has(SW_REGISTRATION))
+    throw new Error('web size: the service worker registration is in the sign-in first download');
+  const registration = measureChunks(distDir, manifest, chunksFor(manifest, [SW_REGISTRATION]));
+  const extra = registration.gzipBytes - measureChunks(distDir, manifest, signIn).gzipBytes;
+  const worker = readFileSync(join(distDir, 'sw.js'));
+  console.log(
+    `  ${'+ service worker (after load)'.padEnd(28)} ${kB(extra).padStart(9)} registration,` +
+      ` ${kB(gzipSync(worker, { level: 9 }).length)} sw.js; 0 kB in the sign-in first download`,
   );
 }
 

@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test';
 // main process's choices to them, so tests can reach the same data folder and simulator control.
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 process.env.E2E_SIMULATOR_CONTROL_PORT ??= String(PORT + 1);
+// The push alarms journey's stand-in for a browser's push service (issue #27).
+process.env.E2E_PUSH_SERVICE_PORT ??= String(PORT + 2);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'monitor-e2e-'));
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -40,6 +42,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // The theme honours it (respectReducedMotion): toasts appear whole, not half-faded, for axe.
     reducedMotion: 'reduce',
+    // Each journey a fresh browser: the service worker would fetch the whole app into its cache
+    // in the background of every one. The journeys about it allow it (push-alarms.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
@@ -71,6 +76,7 @@ export default defineConfig({
       // Only the events a journey starts: a random leak at Server Room once failed the device
       // journey, which needs it OK before its cooling failure.
       SIMULATOR_RANDOM_EVENTS: 'off',
+      PUSH_SERVICE_HOSTS: `127.0.0.1:${process.env.E2E_PUSH_SERVICE_PORT}`,
     },
   },
 });

@@ -7,6 +7,11 @@
  * JSON) to `lighthouse-reports/`, prints the four scores per page, and exits 1 when a score is
  * under its minimum, naming the audits that cost the points. Decision 070.
  *
+ * Then asks the same Chromium whether the app is installable (issue #27, decision 084): Lighthouse
+ * 12 dropped its PWA category, whose installability audit read Chrome's own verdict
+ * (`Page.getInstallabilityErrors`) and manifest parse (`Page.getAppManifest`); this reads them the
+ * same way, on the sign-in page once its service worker is running. Any error fails the check.
+ *
  *   npm run build && npm run lighthouse
  *   npm run lighthouse -- /store /faqs          # only these pages
  *   npm run lighthouse -- --no-check --runs 1   # scores only, one run a page
@@ -24,6 +29,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { computeMedianRun as untypedMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -179,6 +185,32 @@ async function auditPage(url: string, port: number): Promise<Result> {
   }
 }
 
+/**
+ * Chrome's reasons the app at `url` cannot be installed, and the manifest's parse errors: none
+ * when it can be. Read on the sign-in page once its service worker is active.
+ */
+async function installabilityErrors(url: string, port: number): Promise<string[]> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${url}/login`, { waitUntil: 'load' });
+    await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+    const cdp = await page.createCDPSession();
+    const manifest = await cdp.send('Page.getAppManifest');
+    const { installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors');
+    return [
+      ...(manifest.url ? [] : ['no manifest linked']),
+      ...manifest.errors.map((e) => `manifest: ${e.message}`),
+      ...errors.map((e) =>
+        [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' '),
+      ),
+    ];
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
 const fileNameOf = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-'));
 
 const options = parseOptions(process.argv.slice(2), process.env);
@@ -194,6 +226,7 @@ const chrome = await chromeLauncher.launch({
   logLevel: 'silent',
 });
 const medians = new Map<string, Result>();
+let notInstallable: string[] = [];
 try {
   // The server renders a public page once and keeps it (decision 071); a visitor meets the page as
   // a running server keeps it, not its first render after a start.
@@ -213,6 +246,7 @@ try {
     writeFileSync(`${base}.report.html`, generateReport(median, 'html'));
     writeFileSync(`${base}.report.json`, generateReport(median, 'json'));
   }
+  notInstallable = await installabilityErrors(product.url, chrome.port);
 } finally {
   chrome.kill();
   await product.stop();
@@ -236,6 +270,11 @@ console.log(
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`Reports: ${relative(process.cwd(), reportDir) || '.'}/<page>.report.html`);
+console.log(
+  notInstallable.length === 0
+    ? 'Installable: yes (Chrome finds no installability error, the manifest parses cleanly)'
+    : `Installable: no\n${notInstallable.map((e) => `  - ${e}`).join('\n')}`,
+);
 
 if (!options.check) {
   console.log('Minimums not checked (--no-check or LIGHTHOUSE_CHECK=off).');
@@ -252,6 +291,7 @@ if (!options.check) {
       for (const audit of lostPoints(lhr, category)) console.log(`  - ${audit}`);
     }
   }
+  if (notInstallable.length > 0) failed = true;
   const minimums = [...options.min].map(([c, m]) => `${c}=${m}`).join(',') || 'none';
   console.log(
     failed ? `\nFAILED (LIGHTHOUSE_MIN=${minimums})` : `\nAll pass (LIGHTHOUSE_MIN=${minimums})`,

@@ -1,6 +1,7 @@
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 // The built app is served by the API server (same origin); in dev, vite proxies API calls to it.
@@ -9,6 +10,24 @@ const api = { target: 'http://localhost:3000', changeOrigin: false };
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The service worker (issue #27, decision 084): our own (push, the notification's buttons,
+    // offline pages), with the list of built files written in for it to keep. The app registers
+    // it after its first page is drawn, and the server serves a manifest per brand, so the plugin
+    // injects neither.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/service-worker',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // The shell, every page's code and styles, and the icons; not the PDF guides.
+          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          globIgnores: ['docs/**'],
+        },
+      }),
     // The server's render of the public pages (`vite build --ssr`, decision 071) is read from disk.
     !isSsrBuild &&
       // Each text file is written beside itself as .br and .gz, at the strongest levels: the

@@ -6,8 +6,15 @@ const ARTIFACTS = process.env.E2E_SCREENS_DIR
   ? `${process.env.E2E_SCREENS_DIR.replace(/\/$/, '')}/`
   : new URL('../artifacts/', import.meta.url).pathname;
 
-/** Keeps a screenshot of the current screen at desktop and phone width, as the issue asks. */
-export async function keepScreens(page: Page, name: string): Promise<void> {
+/**
+ * Keeps a screenshot of the current screen at desktop and phone width, as the issue asks; the
+ * whole page, or what is on screen (`fullPage: false`: a dialog, which stays put as a page scrolls).
+ */
+export async function keepScreens(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   const original = page.viewportSize();
   for (const [label, size] of [
@@ -15,7 +22,7 @@ export async function keepScreens(page: Page, name: string): Promise<void> {
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${ARTIFACTS}${name}-${label}.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}${name}-${label}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
-import { provisionDevices, type ProvisionedUnit } from '../support/inventory';
+import { registerAlarmUnit, type AlarmUnit } from '../support/alarm-unit';
 import { waitForMail } from '../support/outbox';
 import { keepScreens } from '../support/screens';
-import { DEMO, signIn, signInByApi } from '../support/sign-in';
+import { DEMO, signIn } from '../support/sign-in';
 
 // Issue #23 (decision 059): an alarm is judged at once (no 29-minute blindness after a range
 // change), acknowledged from its e-mail's link by someone not signed in (the open dashboard hears
@@ -14,38 +14,11 @@ const NAME = 'Alarm journey unit';
 test.describe
   .serial('issue #23: alarms never blind, acknowledged from the e-mail, never flapping', () => {
   let dashboard: Page;
-  let unit: ProvisionedUnit;
+  let world: AlarmUnit;
   let userDeviceId: number;
   let headers: Record<string, string>;
-  let userId: number;
-
-  /**
-   * The unit's clock runs three minutes ahead of the server's (drift the device protocol allows,
-   * up to five): its first reading is dated three minutes after the range change, inside the
-   * spec's sync window, without the test waiting for it. Each later reading is a second later.
-   */
-  let unitClock = 0;
-  /** Posts one reading, as the unit would, and waits for the product's answer. */
-  const report = async (request: APIRequestContext, temperature: number) => {
-    unitClock += 1_000;
-    const answer = await request.post('/device-api/v1/reports', {
-      headers: {
-        authorization: `Basic ${Buffer.from(`${unit.IMEI}:${unit.DeviceKey}`).toString('base64')}`,
-      },
-      data: {
-        Reports: [
-          {
-            ReportTimestamp: new Date(unitClock).toISOString(),
-            Temperature: temperature,
-            Humidity: 40,
-            Power: 1,
-            SignalStrength: 20,
-          },
-        ],
-      },
-    });
-    expect(answer.status()).toBe(200);
-  };
+  const report = (request: APIRequestContext, temperature: number) =>
+    world.report(request, temperature);
   const alarmLog = async (request: APIRequestContext) => {
     const answer = await request.get(`/api/alarms?userDeviceId=${userDeviceId}`, { headers });
     expect(answer.ok()).toBe(true);
@@ -55,25 +28,8 @@ test.describe
   };
 
   test.beforeAll(async ({ browser, request }) => {
-    // A PRO test unit (type 5), registered without payment.
-    unit = (await provisionDevices({ type: 5, firmware: '10.6' }))[0]!;
-    ({ userId, headers } = await signInByApi(request));
-    const registered = await request.post(`/api/users/${userId}/devices`, {
-      headers,
-      data: { SerialNumber: unit.SerialNumber, Name: NAME },
-    });
-    expect(registered.ok()).toBe(true);
-    userDeviceId = ((await registered.json()) as { Id: number }).Id;
-    const points = await request.get(`/api/alarmpoints?device_id=${userDeviceId}&type=TEMP`, {
-      headers,
-    });
-    const [temperature] = (await points.json()) as { Id: number }[];
-    const changed = await request.put(`/api/alarmpoints/${temperature!.Id}`, {
-      headers,
-      data: { RangeMin: 40, RangeMax: 80, TempPref: 'F' },
-    });
-    expect(changed.ok()).toBe(true);
-    unitClock = Date.now() + 3 * 60_000;
+    world = await registerAlarmUnit(request, NAME);
+    ({ userDeviceId, headers } = world);
     // A context of its own (axe needs one), kept open across the steps: the dashboard stays open.
     dashboard = await (await browser.newContext()).newPage();
     await signIn(dashboard);
@@ -82,11 +38,7 @@ test.describe
   // The unit leaves the demo account again: later journeys count the demo fleet.
   test.afterAll(async ({ request }) => {
     await dashboard?.context().close();
-    if (!userDeviceId) return;
-    const removed = await request.delete(`/api/users/${userId}/devices/${userDeviceId}`, {
-      headers,
-    });
-    expect(removed.ok()).toBe(true);
+    await world?.remove(request);
   });
 
   test('issue #23 finding 1: a reading out of range 3 minutes after a range change shows the alarm on the open dashboard within 5 s', async ({

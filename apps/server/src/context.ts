@@ -6,6 +6,7 @@ import type { FileStorage } from './adapters/files/file-storage';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProcessor } from './adapters/payments/payment-processor';
 import type { PostageRates } from './adapters/postage/postage-rates';
+import type { PushSender } from './adapters/push/push-sender';
 import type { SmsVoiceSender } from './adapters/sms/sms-voice-sender';
 import type { SalesTaxCalculator } from './adapters/tax/sales-tax';
 import type { Config } from './platform/config/config';
@@ -38,6 +39,8 @@ export type AppContext = {
   tax: SalesTaxCalculator;
   /** Postage rates: EasyPost when configured, otherwise the local rate table (decision 043). */
   postage: PostageRates;
+  /** Web push to browsers, signed with the server's VAPID key (decision 082). */
+  push: PushSender;
   /** Cellular activation: Twilio's Super SIM API when configured, otherwise local (decision 035). */
   carrier: CellularCarrier;
   /** The job queue (pg-boss, decision 010): services enqueue on it; its workers run where started. */

@@ -10,6 +10,8 @@ import { createPaymentProcessor } from './adapters/payments/create-payment-proce
 import { createSmsVoiceSender } from './adapters/sms/create-sms-voice-sender';
 import { createSalesTax } from './adapters/tax/create-sales-tax';
 import { createPostageRates } from './adapters/postage/create-postage-rates';
+import { createWebPushSender } from './adapters/push/web-push-sender';
+import { getVapidKeys } from './modules/push/vapid-keys';
 import type { AppContext } from './context';
 import { evaluateAlarms } from './modules/alarms/alarm-engine';
 import { createAlarmFollowUpQueue } from './modules/alarms/alarm-follow-ups.job';
@@ -128,6 +130,13 @@ export async function createContext(
       tax: await createSalesTax(config, log),
       postage: await createPostageRates(config, log),
       carrier: await createCellularCarrier(config.twilioSim, log),
+      push: createWebPushSender(
+        async () => ({
+          subject: config.push.vapidSubject,
+          ...(await getVapidKeys(db, config.push)),
+        }),
+        log,
+      ),
       now,
       sleep: options.sleep ?? ((ms) => wait(ms).then(() => undefined)),
       // The one place they are registered: alarm evaluation (decision 011), then the live channel.

@@ -44,6 +44,19 @@ if (prerendered) {
   );
 }
 
+// The service worker (issue #27, decision 084) comes once the page has settled: its code is not in
+// the first download, and its first install fetches the whole app (about 2 MB) for offline use,
+// which at load competed with the first screen for the phone's network and processor.
+const SERVICE_WORKER_AFTER_LOAD_MS = 5_000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    setTimeout(() => {
+      void import('./app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
+    }, SERVICE_WORKER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -33,7 +33,7 @@ export type AlarmState = z.infer<typeof AlarmState>;
 
 /** One message about an event: the alarm, a repeat, the all-clear, an "acknowledged by" notice. */
 export const AlarmDelivery = z.object({
-  Channel: z.enum(['email', 'sms', 'voice']),
+  Channel: z.enum(['email', 'sms', 'voice', 'push']),
   Address: z.string(),
   Kind: z.enum(['alarm', 'repeat', 'escalation', 'late', 'all-clear', 'acknowledged']),
   Status: z.enum(['queued', 'sent', 'failed']),

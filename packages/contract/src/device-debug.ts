@@ -65,7 +65,7 @@ export type DebugReport = z.infer<typeof DebugReport>;
 export const DebugDelivery = z.object({
   Id: z.number().int(),
   AlarmType: z.string().nullable(),
-  Channel: z.enum(['email', 'sms', 'voice']),
+  Channel: z.enum(['email', 'sms', 'voice', 'push']),
   Address: z.string(),
   Subject: z.string().nullable(),
   Status: z.enum(['queued', 'sent', 'failed']),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ALARM_TYPES, MESSAGE_TYPES } from '@monitor/domain/alarms/notifications';
+import {
+  ALARM_TYPES,
+  MESSAGE_TYPES,
+  TYPED_MESSAGE_TYPES,
+} from '@monitor/domain/alarms/notifications';
 import {
   MAX_REPEAT_CAP,
   MAX_WAIT_MINUTES,
@@ -10,6 +14,8 @@ import { IdParam } from './common';
 
 export const AlarmType = z.enum(ALARM_TYPES);
 export const MessageType = z.enum(MESSAGE_TYPES);
+/** The spec's delivery types: a new device's notifications (registration) are one of these. */
+export const TypedMessageType = z.enum(TYPED_MESSAGE_TYPES);
 
 const WAIT_MESSAGE = `Wait a whole number of minutes from 0 to ${MAX_WAIT_MINUTES}.`;
 const CAP_MESSAGE = `Repeat at most ${MIN_REPEAT_CAP} to ${MAX_REPEAT_CAP} times.`;

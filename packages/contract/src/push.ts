@@ -52,3 +52,19 @@ export const PushSubscriptionParams = z.object({ Id: IdParam });
 
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
 export type PushSubscription = z.infer<typeof PushSubscription>;
+export type PushPublicKey = z.infer<typeof PushPublicKey>;
+
+/**
+ * What a push message carries to the service worker (decision 083), encrypted to one browser: the
+ * message's words, the recipient's own page of the unit, and for an alarm the event and the token
+ * of its Acknowledge and Snooze 1 h buttons, worth that one event (null on all-clears and notices).
+ */
+export type PushMessage = {
+  title: string;
+  body: string;
+  url: string;
+  /** One notification per event on the phone: a reminder or the all-clear replaces the alarm. */
+  tag: string;
+  eventId: number | null;
+  token: string | null;
+};

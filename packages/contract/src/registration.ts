@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam, TempPref } from './common';
-import { AlarmType, MessageType } from './notifications';
+import { AlarmType, TypedMessageType } from './notifications';
 import { SubscriptionRequest, SubscriptionSaved, SubscriptionView } from './subscriptions';
 import { DeviceSerial, UserDevice } from './user-devices';
 
@@ -42,7 +42,7 @@ export type RegistrationSubscription = z.infer<typeof RegistrationSubscription>;
 /** A notification rule of the new device (accounts-devices-billing §3 "Notification"). */
 export const RegistrationNotification = z.strictObject({
   AlarmType,
-  MessageType,
+  MessageType: TypedMessageType,
   MessageAddress: z.string().trim().min(1, 'Enter an address.').max(200),
   /** Defaults to the alarm type's message (§9). */
   Message: z.string().trim().max(500).nullish(),

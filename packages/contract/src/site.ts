@@ -10,3 +10,26 @@ export const SiteQuery = z.object({
 
 /** robots.txt (text/plain) or sitemap.xml (application/xml): text, not JSON. */
 export const SiteText = z.string();
+
+/** A web app manifest icon (W3C Web Application Manifest). */
+const ManifestIcon = z.object({
+  src: z.string(),
+  sizes: z.string(),
+  type: z.string(),
+  purpose: z.enum(['any', 'maskable']),
+});
+
+/** GET /manifest.webmanifest: the installable app of one brand (issue #27, decision 084). */
+export const WebManifest = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  background_color: z.string(),
+  theme_color: z.string(),
+  icons: z.array(ManifestIcon),
+});
+export type WebManifest = z.infer<typeof WebManifest>;

@@ -3,6 +3,7 @@ import { signedInScope, staffScope } from '../platform/http/auth';
 import { billingAddressesRoutes } from './accounts/billing-addresses.routes';
 import { brandsRoutes } from './accounts/brands.routes';
 import { siteMapRoutes } from './site/site-map.routes';
+import { webManifestRoutes } from './site/web-manifest.routes';
 import { impersonationRoutes } from './accounts/impersonation.routes';
 import { loginRoutes } from './accounts/login.routes';
 import { logoutRoutes } from './accounts/logout.routes';
@@ -69,6 +70,7 @@ export async function routes(app: FastifyInstance): Promise<void> {
   // (`request.caller`, 401 otherwise); the local outbox answers this machine or staff.
   await app.register(brandsRoutes);
   await app.register(siteMapRoutes);
+  await app.register(webManifestRoutes);
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);

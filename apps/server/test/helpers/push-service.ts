@@ -39,7 +39,10 @@ export type Received = {
 
 type Subscriber = { ecdh: ECDH; auth: Buffer };
 
-export async function startPushService(): Promise<PushService> {
+/** Listens on `port` (a journey's, which the server's PUSH_SERVICE_HOSTS names), else any free one. */
+export async function startPushService({
+  port: wanted = 0,
+}: { port?: number } = {}): Promise<PushService> {
   const subscribers = new Map<string, Subscriber>();
   const received: Received[] = [];
   const refused: string[] = [];
@@ -85,7 +88,7 @@ export async function startPushService(): Promise<PushService> {
       response.writeHead(201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
 

@@ -344,6 +344,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/brands': { kind: 'public', feed: () => ({ url: '/api/brands' }) },
   'GET /robots.txt': { kind: 'public', feed: () => ({ url: '/robots.txt?tid=2' }) },
   'GET /sitemap.xml': { kind: 'public', feed: () => ({ url: '/sitemap.xml?tid=2' }) },
+  'GET /manifest.webmanifest': {
+    kind: 'public',
+    feed: () => ({ url: '/manifest.webmanifest?tid=2' }),
+  },
   'POST /LoginGateway.php': {
     kind: 'public',
     feed: (w) => ({

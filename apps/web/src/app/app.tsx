@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
@@ -29,10 +29,25 @@ function asOfNow(state: DehydratedState): DehydratedState {
  */
 export function App({ router, prerendered }: { router: AppRouter; prerendered?: DehydratedState }) {
   const [queryClient] = useState(() => {
+    // React Query counts itself online until an `offline` event; an app opened offline (issue #27)
+    // waits for the network instead of failing each query and saying so.
+    onlineManager.setOnline(navigator.onLine);
     const client = createQueryClient();
     if (prerendered) hydrate(client, asOfNow(prerendered));
     return client;
   });
+  // The last readings, kept for offline use: loaded after the first page, never in its download.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let isGone = false;
+    void import('./pwa/offline-readings').then((offline) => {
+      if (!isGone) stop = offline.keepReadingsOffline(queryClient);
+    });
+    return () => {
+      isGone = true;
+      stop?.();
+    };
+  }, [queryClient]);
   return (
     <AppProviders queryClient={queryClient}>
       <AppRouterProvider router={router} />

@@ -11,6 +11,7 @@ import {
   isMessageType,
   MESSAGE_TYPE_LABELS,
   MESSAGE_TYPES,
+  TYPED_MESSAGE_TYPES,
   NOCALL_MESSAGE_TEMPLATE,
   parseMessageAddress,
 } from './notifications';
@@ -33,11 +34,26 @@ describe('alarm and message types', () => {
     expect(isAlarmType('SP_TEMP')).toBe(false);
   });
 
-  it('labels EMAIL as Email, SMS as Text and VOICE as Phone (device-management §3)', () => {
-    expect(MESSAGE_TYPES).toEqual(['EMAIL', 'SMS', 'VOICE']);
-    expect(MESSAGE_TYPE_LABELS).toEqual({ EMAIL: 'Email', SMS: 'Text', VOICE: 'Phone' });
+  it('labels EMAIL as Email, SMS as Text and VOICE as Phone (device-management §3), and PUSH as Push (issue #27)', () => {
+    expect(TYPED_MESSAGE_TYPES).toEqual(['EMAIL', 'SMS', 'VOICE']);
+    expect(MESSAGE_TYPES).toEqual(['EMAIL', 'SMS', 'VOICE', 'PUSH']);
+    expect(MESSAGE_TYPE_LABELS).toEqual({
+      EMAIL: 'Email',
+      SMS: 'Text',
+      VOICE: 'Phone',
+      PUSH: 'Push',
+    });
     expect(isMessageType('VOICE')).toBe(true);
     expect(isMessageType('Phone')).toBe(false);
+  });
+
+  it('reads a PUSH address as a browser id, never typed text (issue #27)', () => {
+    expect(parseMessageAddress('PUSH', ' 31 ')).toEqual({ isValid: true, value: '31' });
+    for (const input of ['', '0', '031', 'x@example.com', '99999999999', '2147483648'])
+      expect(parseMessageAddress('PUSH', input)).toEqual({
+        isValid: false,
+        reason: 'invalid-browser',
+      });
   });
 });
 

@@ -20,10 +20,17 @@ export function isAlarmType(value: unknown): value is AlarmType {
   return typeof value === 'string' && (ALARM_TYPES as readonly string[]).includes(value);
 }
 
-/** How a notification is delivered (accounts-devices-billing §3, §9). */
-export const MESSAGE_TYPES = ['EMAIL', 'SMS', 'VOICE'] as const;
+/** The delivery types the spec knows, whose address is typed (accounts-devices-billing §3, §9). */
+export const TYPED_MESSAGE_TYPES = ['EMAIL', 'SMS', 'VOICE'] as const;
+
+/**
+ * How a notification is delivered: the spec's three, and PUSH to one of the user's browsers
+ * (issue #27), whose address is the browser's id, chosen, never typed.
+ */
+export const MESSAGE_TYPES = [...TYPED_MESSAGE_TYPES, 'PUSH'] as const;
 
 export type MessageType = (typeof MESSAGE_TYPES)[number];
+export type TypedMessageType = (typeof TYPED_MESSAGE_TYPES)[number];
 
 export function isMessageType(value: unknown): value is MessageType {
   return typeof value === 'string' && (MESSAGE_TYPES as readonly string[]).includes(value);
@@ -34,6 +41,7 @@ export const MESSAGE_TYPE_LABELS: Readonly<Record<MessageType, string>> = {
   EMAIL: 'Email',
   SMS: 'Text',
   VOICE: 'Phone',
+  PUSH: 'Push',
 };
 
 /** Placeholders a NOCALL message is filled with when it is sent. */
@@ -94,10 +102,13 @@ export function describeLastReadings(
   return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
-/** A notification rule before it is saved. */
-export type NotificationDraft = {
+/**
+ * A notification rule before it is saved: a new device's (registration) is by one of the spec's
+ * types; a saved device's may be PUSH too.
+ */
+export type NotificationDraft<T extends MessageType = TypedMessageType> = {
   alarmType: AlarmType;
-  messageType: MessageType;
+  messageType: T;
   messageAddress: string;
   message: string;
 };
@@ -138,14 +149,22 @@ export function buildDefaultNotifications(options: {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type MessageAddressInput =
-  { isValid: true; value: string } | { isValid: false; reason: 'invalid-email' | 'invalid-phone' };
+  | { isValid: true; value: string }
+  | { isValid: false; reason: 'invalid-email' | 'invalid-phone' | 'invalid-browser' };
 
 /**
  * Reads the address typed for a notification: an e-mail address for EMAIL, a phone number for
  * SMS and VOICE stored as 11 digits with a leading 1 (device-management §3, §5). Unlike the
- * billing phone, a notification phone is required, so fewer than 10 digits is a mistake.
+ * billing phone, a notification phone is required, so fewer than 10 digits is a mistake. A PUSH
+ * address is a browser's id (whose it is, the server checks).
  */
 export function parseMessageAddress(messageType: MessageType, input: string): MessageAddressInput {
+  if (messageType === 'PUSH') {
+    const id = input.trim();
+    return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2 ** 31 - 1
+      ? { isValid: true, value: id }
+      : { isValid: false, reason: 'invalid-browser' };
+  }
   if (messageType === 'EMAIL') {
     const email = input.trim();
     return EMAIL_PATTERN.test(email)
@@ -160,7 +179,7 @@ export function parseMessageAddress(messageType: MessageType, input: string): Me
 
 /** A stored address as shown in the notification list: phones as (555) 123-4567. */
 export function formatMessageAddress(messageType: MessageType, stored: string): string {
-  if (messageType === 'EMAIL') return stored;
+  if (messageType === 'EMAIL' || messageType === 'PUSH') return stored;
   const parts = splitPhoneNumber(stored);
   return parts ? `(${parts.areaCode}) ${parts.prefix}-${parts.lineNumber}` : stored;
 }

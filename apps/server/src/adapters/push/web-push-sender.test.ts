@@ -5,6 +5,7 @@ import {
   type Browser,
   type PushService,
 } from '../../../test/helpers/push-service';
+import { createLogger } from '../../platform/config/logger';
 import { createWebPushSender } from './web-push-sender';
 
 const target = (browser: Browser) => ({
@@ -16,8 +17,10 @@ const target = (browser: Browser) => ({
 describe('web push through web-push, to a push service (issue #27, RFC 8030, 8291, 8292)', () => {
   let service: PushService;
   const keys = webpush.generateVAPIDKeys();
-  const sender = createWebPushSender(() =>
-    Promise.resolve({ subject: 'mailto:alarms@example.com', ...keys }),
+  const log = createLogger('silent');
+  const sender = createWebPushSender(
+    () => Promise.resolve({ subject: 'mailto:alarms@example.com', ...keys }),
+    log,
   );
   beforeAll(async () => {
     service = await startPushService();
@@ -65,12 +68,14 @@ describe('web push through web-push, to a push service (issue #27, RFC 8030, 829
     );
     service.answer(null);
     // A key the service did not sign up with: its check refuses the JWT (403), not taken.
-    const other = createWebPushSender(() =>
-      Promise.resolve({
-        subject: 'mailto:alarms@example.com',
-        publicKey: keys.publicKey,
-        privateKey: webpush.generateVAPIDKeys().privateKey,
-      }),
+    const other = createWebPushSender(
+      () =>
+        Promise.resolve({
+          subject: 'mailto:alarms@example.com',
+          publicKey: keys.publicKey,
+          privateKey: webpush.generateVAPIDKeys().privateKey,
+        }),
+      log,
     );
     await expect(other.send(target(browser), '{}')).rejects.toThrow('answered 403');
     expect(service.refused.at(-1)).toBe('the VAPID JWT is not signed by its key');

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { PushOptions, PushSender, PushTarget } from './push-sender';
 
@@ -14,7 +15,10 @@ export type VapidDetails = { subject: string; publicKey: string; privateKey: str
  * `fetch` sends it, so a push service reached over http (PUSH_SERVICE_HOSTS: a test's stand-in)
  * works as well as https.
  */
-export function createWebPushSender(vapid: () => Promise<VapidDetails>): PushSender {
+export function createWebPushSender(
+  vapid: () => Promise<VapidDetails>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): PushSender {
   return {
     async send(to: PushTarget, payload: string, options: PushOptions = {}) {
       const request = webpush.generateRequestDetails(
@@ -37,7 +41,12 @@ export function createWebPushSender(vapid: () => Promise<VapidDetails>): PushSen
       });
       await response.body?.cancel();
       if (response.ok) return 'sent';
-      if (response.status === 404 || response.status === 410) return 'gone';
+      if (response.status === 404 || response.status === 410) {
+        // The endpoint is a capability: its host is enough to tell which service said so.
+        const host = new URL(to.endpoint).host;
+        log.info({ status: response.status, host }, 'push subscription ended at its push service');
+        return 'gone';
+      }
       throw new Error(`the push service answered ${response.status}`);
     },
   };

@@ -6,6 +6,7 @@ import { createSharedUnit } from '../../../test/helpers/shared-unit';
 import { createUser, injectAs, signIn, type TestUser } from '../../../test/helpers/factories';
 import { attachPuck } from '../../../test/helpers/devices';
 import { insertAlarmDelivery, insertAlarmEvent } from '../../../test/helpers/alarm-events';
+import { CHANNEL } from './alarm-deliveries';
 import { alarmLinkToken } from './alarm-links';
 import { acknowledgeAlarm } from './acknowledgement.service';
 
@@ -67,8 +68,6 @@ describe('issue #23 acknowledge: POST /api/alarms/{Id}/acknowledge', () => {
     notificationIds = Object.fromEntries(specs.map((s, i) => [s.name, rows[i]!.id]));
   });
   afterAll(() => t.close());
-
-  const CHANNEL = { EMAIL: 'email', SMS: 'sms', VOICE: 'voice' } as const;
 
   /**
    * An event that went to every notification, the colleague twice (a repeat) and once more under

@@ -117,7 +117,12 @@ export async function acknowledgeAlarmEvent(
 ): Promise<AlarmLinkView> {
   const { event, actor } = await requireAlarmEvent(ctx, { eventId, token, session, mode: 'read' });
   if (event.acknowledged_at !== null) return toAlarmLinkView(event, actor, ctx.now());
-  const acknowledgement = await acknowledgeAlarm(ctx, { eventId, by: actor.by, via: actor.via });
+  const acknowledgement = await acknowledgeAlarm(ctx, {
+    eventId,
+    by: actor.by,
+    via: actor.via,
+    ...(actor.from !== undefined && { from: actor.from }),
+  });
   return toAlarmLinkView({ ...event, ...acknowledgement }, actor, ctx.now());
 }
 

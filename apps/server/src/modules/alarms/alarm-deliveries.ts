@@ -10,7 +10,7 @@ import type {
 } from '../../platform/database/schema';
 import { queueAlarmStep, queueDelivery } from '../outbox/deliveries.service';
 import { alarmLinkUrl } from './alarm-links';
-import { reminderMessage, type MessageText } from './alarm-messages';
+import { reminderMessage, type AlarmPlace, type MessageText } from './alarm-messages';
 
 /**
  * Who is told of an alarm, and when (decisions 011 and 059). Each matching notification is told
@@ -30,10 +30,12 @@ export type AlarmFollowUpData = {
   message: MessageText;
 };
 
-const CHANNEL: Readonly<Record<MessageType, DeliveryChannel>> = {
+/** The delivery channel of each message type. */
+export const CHANNEL: Readonly<Record<MessageType, DeliveryChannel>> = {
   EMAIL: 'email',
   SMS: 'sms',
   VOICE: 'voice',
+  PUSH: 'push',
 };
 
 /**
@@ -119,22 +121,42 @@ async function linkFor(
     : null;
 }
 
+/**
+ * The place as a notification's recipient reads it: a push message is in its browser's user's
+ * temperature unit (a sub-account's may differ from the owner's), without the page's address,
+ * which the notification opens when tapped (issue #27).
+ */
+function placeFor(place: AlarmPlace, notification: NotificationFacts): AlarmPlace {
+  if (notification.message_type !== 'PUSH') return place;
+  return { ...place, tempPref: notification.recipient_temp_pref ?? place.tempPref, deviceUrl: '' };
+}
+
 /** An alarm rose: each notification is told now, or after its wait. */
 export async function tellRaised(
   ctx: AppContext,
   trx: Transaction<DB>,
   {
     eventId,
+    place,
     notifications,
     build,
   }: {
     eventId: number;
+    place: AlarmPlace;
     notifications: readonly NotificationFacts[];
-    build: (notification: NotificationFacts, acknowledgeUrl: string | null) => MessageText;
+    build: (
+      notification: NotificationFacts,
+      place: AlarmPlace,
+      acknowledgeUrl: string | null,
+    ) => MessageText;
   },
 ): Promise<void> {
   for (const notification of notifications) {
-    const message = build(notification, await linkFor(ctx, trx, eventId, notification));
+    const message = build(
+      notification,
+      placeFor(place, notification),
+      await linkFor(ctx, trx, eventId, notification),
+    );
     if (notification.wait_minutes > 0)
       await scheduleFollowUp(
         ctx,
@@ -153,17 +175,19 @@ export async function tellEach(
   {
     kind,
     eventId,
+    place,
     notifications,
     build,
   }: {
     kind: DeliveryKind;
     eventId: number;
+    place: AlarmPlace;
     notifications: readonly NotificationFacts[];
-    build: (notification: NotificationFacts) => MessageText;
+    build: (place: AlarmPlace) => MessageText;
   },
 ): Promise<void> {
   for (const notification of notifications) {
-    const { subject, body } = build(notification);
+    const { subject, body } = build(placeFor(place, notification));
     await queueDelivery(
       ctx,
       {

@@ -252,8 +252,9 @@ async function applyWalk(
     await tellEach(ctx, trx, {
       kind: 'all-clear',
       eventId,
+      place,
       notifications: notifications.filter((n) => told.has(n.id) && n.tell_all_clear),
-      build: () => buildAllClearMessage(place, reading),
+      build: (placed) => buildAllClearMessage(placed, reading),
     });
   };
   const newest = stored.reports.at(-1)!.reportTimestamp;
@@ -297,16 +298,17 @@ async function applyWalk(
   if (open && openId !== undefined && canTell && isRecent && !rows.get(openId)?.is_notified) {
     await tellRaised(ctx, trx, {
       eventId: openId,
+      place,
       notifications,
-      build: (n, url) => {
+      build: (n, placed, url) => {
         const reading = readingOf(open.startValue, open.startedAt);
-        // An e-mail (the one with a link) is drawn in the owner's brand; texts and calls are words.
+        // An e-mail (the one with a link) is drawn in the owner's brand; the rest are words.
         return url
-          ? buildAlarmEmail(n.message, place, reading, {
+          ? buildAlarmEmail(n.message, placed, reading, {
               acknowledgeUrl: url,
               brand: brandOf(ctx, owner),
             })
-          : buildAlarmMessage(n.message, place, reading);
+          : buildAlarmMessage(n.message, placed, reading);
       },
     });
     await markNotified(trx, [openId]);
@@ -329,10 +331,11 @@ async function applyWalk(
     await tellEach(ctx, trx, {
       kind: 'alarm-late',
       eventId: lateIds.at(-1)!,
+      place,
       // Escalations wait for an answer to an active alarm; these spells are over.
       notifications: notifications.filter((n) => n.wait_minutes === 0),
-      build: () =>
-        buildLateMessage(place, {
+      build: (placed) =>
+        buildLateMessage(placed, {
           alarmType: watch.alarmType,
           from: dateOf(late[0]!.startedAt),
           to: dateOf(late.at(-1)!.endedAt!),
@@ -372,11 +375,12 @@ async function closeNoCall(
     await tellEach(ctx, trx, {
       kind: 'all-clear',
       eventId: closed.id,
+      place,
       notifications: matchingNotifications(owner.notifications, 'NOCALL', null).filter(
         (n) => told.has(n.id) && n.tell_all_clear,
       ),
-      build: () =>
-        buildAllClearMessage(place, { alarmType: 'NOCALL', value: null, range: null, at: newest }),
+      build: (placed) =>
+        buildAllClearMessage(placed, { alarmType: 'NOCALL', value: null, range: null, at: newest }),
     });
   }
   return { alarmType: 'NOCALL', puckSerial: null, isAlarm: false, at: newest };

@@ -6,6 +6,8 @@ import type { AccessMode } from '../devices/device-access.service';
 import { forbidden, notFound, unauthorized } from '../../platform/errors';
 import { findAlarmEventSeen, type AlarmEventSeen } from './alarm-event.repository';
 import { verifyAlarmLinkToken } from './alarm-links';
+import { subscriptionOfTokenAddress } from '../push/push-delivery';
+import { findPushSubscriber } from '../push/push-subscriptions.repository';
 import { checkOwnerRowAccess } from './owner-row-access';
 import { addressFor, alarmStateOf, peakOf, startOf, toIso } from './alarm-event-entity';
 
@@ -13,7 +15,9 @@ import { addressFor, alarmStateOf, peakOf, startOf, toIso } from './alarm-event-
 export type AlarmActor = {
   /** An account's e-mail, or the link's address: what `acknowledged_by` and `snoozed_by` record. */
   by: string;
-  via: 'dashboard' | 'email';
+  via: 'dashboard' | 'email' | 'push';
+  /** The address the link's message went to, as its delivery stores it: it hears no notice of its own answer. */
+  from?: string;
   /** Sees every address plainly: the owner, or a link's holder (the notices name who answered). */
   seesAddresses: boolean;
   email: string | null;
@@ -42,16 +46,14 @@ export async function requireAlarmEvent(
     const { address } = await verifyAlarmLinkToken(ctx, { eventId, token });
     const event = await findAlarmEventSeen(ctx.db, { eventId, callerId: null });
     if (!event) throw notFound(ALARM_NOT_FOUND);
-    return {
-      event,
-      actor: {
-        by: address,
-        via: 'email',
-        seesAddresses: true,
-        email: null,
-        tempPref: event.owner_temp_pref,
-      },
+    const actor: AlarmActor = {
+      by: address,
+      via: 'email',
+      seesAddresses: true,
+      email: null,
+      tempPref: event.owner_temp_pref,
     };
+    return { event, actor: await linkActor(ctx, actor, address) };
   }
   if (!session) throw unauthorized();
   const event = await findAlarmEventSeen(ctx.db, { eventId, callerId: session.userId });
@@ -73,6 +75,24 @@ export async function requireAlarmEvent(
       email,
       tempPref: event.caller_temp_pref ?? event.owner_temp_pref,
     },
+  };
+}
+
+/**
+ * A push notification's buttons answer in the name of the browser's user (issue #27): their e-mail
+ * is recorded, in their temperature unit. A browser removed since still answers for its message,
+ * as what the token says it was.
+ */
+async function linkActor(ctx: AppContext, actor: AlarmActor, address: string): Promise<AlarmActor> {
+  const subscriptionId = subscriptionOfTokenAddress(address);
+  if (subscriptionId === null) return actor;
+  const subscriber = await findPushSubscriber(ctx.db, subscriptionId);
+  return {
+    ...actor,
+    by: subscriber?.email_address ?? 'a browser that was removed',
+    via: 'push',
+    from: String(subscriptionId),
+    tempPref: subscriber?.temp_pref ?? actor.tempPref,
   };
 }
 

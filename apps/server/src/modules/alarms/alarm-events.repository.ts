@@ -1,4 +1,12 @@
-import { sql, type InferResult, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type InferResult,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
+import type { TempPref } from '@monitor/domain/shared/temperature';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AlarmEventType, DB, MessageType, SensorType } from '../../platform/database/schema';
 import { PREPARED_ON_POSTGRES } from '../../platform/database/prepared-statements';
@@ -49,6 +57,8 @@ export type NotificationFacts = {
   repeat_minutes: number;
   repeat_cap: number;
   tell_all_clear: boolean;
+  /** A PUSH notification's browser's user's temperature unit: the message is in theirs. */
+  recipient_temp_pref: TempPref | null;
 };
 
 /** A stored spell of one sensor (an `alarm_events` row other than NOCALL), as the engine walks it. */
@@ -95,19 +105,32 @@ function toDate(value: Date | string | null): Date | null {
   return value === null ? null : new Date(value);
 }
 
-/** A notification as the engine and the watchdog tell it (`NotificationFacts`). */
-export const NOTIFICATION_COLUMNS = [
-  'n.id',
-  'n.peripheral_id',
-  'n.alarm_type',
-  'n.message_type',
-  'n.message_address',
-  'n.message',
-  'n.wait_minutes',
-  'n.repeat_minutes',
-  'n.repeat_cap',
-  'n.tell_all_clear',
-] as const;
+/**
+ * The enabled notifications of a user device as the engine and the watchdog tell them
+ * (`NotificationFacts`), a PUSH one with its browser's user's temperature unit.
+ */
+export function notificationFactsOf(db: Kysely<DB>, userDeviceId: Expression<number>) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('push_subscriptions as ps', 'ps.id', 'n.push_subscription_id')
+    .leftJoin('users as pu', 'pu.id', 'ps.user_id')
+    .select([
+      'n.id',
+      'n.peripheral_id',
+      'n.alarm_type',
+      'n.message_type',
+      'n.message_address',
+      'n.message',
+      'n.wait_minutes',
+      'n.repeat_minutes',
+      'n.repeat_cap',
+      'n.tell_all_clear',
+      'pu.temp_pref as recipient_temp_pref',
+    ])
+    .where('n.user_device_id', '=', userDeviceId)
+    .where('n.disable_alarm', '=', false)
+    .orderBy('n.id');
+}
 
 const SPELL_COLUMNS = [
   'e.id',
@@ -212,14 +235,7 @@ function ownersQuery(db: Kysely<DB>, deviceId: number, settingsSince: Date) {
           .whereRef('ap.user_device_id', '=', 'ud.id')
           .orderBy('ap.id'),
       ).as('points'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('notifications as n')
-          .select(NOTIFICATION_COLUMNS)
-          .whereRef('n.user_device_id', '=', 'ud.id')
-          .where('n.disable_alarm', '=', false)
-          .orderBy('n.id'),
-      ).as('notifications'),
+      jsonArrayFrom(notificationFactsOf(db, eb.ref('ud.id'))).as('notifications'),
       jsonArrayFrom(
         eb
           .selectFrom('alarm_events as e')

@@ -29,7 +29,10 @@ export type AlarmPlace = {
   /** GMT offset in hours (UserDevice.TimeZone). */
   timeZone: number;
   tempPref: TempPref;
-  /** The device page: PUBLIC_URL + /devices/{userDeviceId}, in every alarm and all-clear. */
+  /**
+   * The device page: PUBLIC_URL + /devices/{userDeviceId}, in every alarm and all-clear; empty in
+   * a push message, which opens the page when tapped (alarm-deliveries.ts `placeFor`).
+   */
   deviceUrl: string;
   /** The puck, for its sensors' alarms. */
   puck?: { serial: string; name: string | null; location: string | null } | null;
@@ -152,7 +155,7 @@ function compose(first: string, place: AlarmPlace, reading: AlarmReading): strin
     formatAlarmTime(reading.at, place.timeZone),
     place.deviceUrl,
   ];
-  return lines.filter((line): line is string => line !== null).join('\n');
+  return lines.filter((line): line is string => Boolean(line)).join('\n');
 }
 
 /** The first line of an alarm: the notification's own Message, or the type's default. */
@@ -233,7 +236,7 @@ export function buildLateMessage(
   ];
   return {
     subject: `ALARM while the unit could not report: ${SUBJECTS[late.alarmType].alarm} - ${shortPlace(place)}`,
-    body: lines.filter((line): line is string => line !== null).join('\n'),
+    body: lines.filter((line): line is string => Boolean(line)).join('\n'),
   };
 }
 
@@ -275,7 +278,9 @@ export function buildNoCallMessage(
       describePlace(place),
       `Last message: ${lastMessageTime}`,
       place.deviceUrl,
-      ...(acknowledgeUrl ? [`Acknowledge or snooze: ${acknowledgeUrl}`] : []),
-    ].join('\n'),
+      acknowledgeUrl && `Acknowledge or snooze: ${acknowledgeUrl}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
   };
 }

@@ -81,15 +81,16 @@ async function raiseNoCall(ctx: AppContext, unit: NoCallCandidate, now: Date): P
     if (eventId === undefined) return false;
     await tellRaised(ctx, trx, {
       eventId,
+      place,
       notifications,
-      // An e-mail (the one with a link) is drawn in the owner's brand; texts and calls are words.
-      build: (n, url) =>
+      // An e-mail (the one with a link) is drawn in the owner's brand; the rest are words.
+      build: (n, placed, url) =>
         url
-          ? buildNoCallEmail(n.message, place, last, {
+          ? buildNoCallEmail(n.message, placed, last, {
               acknowledgeUrl: url,
               brand: ctx.brands[isTenantId(unit.tenant_id) ? unit.tenant_id : 1],
             })
-          : buildNoCallMessage(n.message, place, last),
+          : buildNoCallMessage(n.message, placed, last),
     });
     if (notifications.length > 0) await markNotified(trx, [eventId]);
     return true;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../platform/database/schema';
 import { isVisibleTo } from '../devices/visible-history.repository';
-import { NOTIFICATION_COLUMNS, type NotificationFacts } from './alarm-events.repository';
+import { notificationFactsOf, type NotificationFacts } from './alarm-events.repository';
 
 /** The SQL of the NOCALL watchdog and of the call-in that ends it (decision 011). */
 
@@ -102,13 +102,7 @@ export function findNoCallCandidates(
       ])
       .select((eb) =>
         jsonArrayFrom(
-          eb
-            .selectFrom('notifications as n')
-            .select(NOTIFICATION_COLUMNS)
-            .whereRef('n.user_device_id', '=', 'ud.id')
-            .where('n.alarm_type', '=', 'NOCALL')
-            .where('n.disable_alarm', '=', false)
-            .orderBy('n.id'),
+          notificationFactsOf(db, eb.ref('ud.id')).where('n.alarm_type', '=', 'NOCALL'),
         ).as('notifications'),
       )
       .where('d.last_report_at', '<=', silentBefore)

@@ -17,8 +17,9 @@ function selectWithPuck(db: Kysely<DB>) {
 }
 
 /**
- * A notification with its puck, its owner's row, and the caller's first row on that unit (the row
- * `findUserDeviceRowForDevice` picks), for the access check in one query (decision 027).
+ * A notification with its puck, its owner's row, the caller's first row on that unit (the row
+ * `findUserDeviceRowForDevice` picks) and whose browser it tells (PUSH), for the access check in
+ * one query (decisions 027, 083).
  */
 export function findNotificationSeenByCaller(
   db: Kysely<DB>,
@@ -28,6 +29,7 @@ export function findNotificationSeenByCaller(
     .selectFrom('notifications')
     .leftJoin('peripherals', 'peripherals.id', 'notifications.peripheral_id')
     .leftJoin('user_devices as owner_row', 'owner_row.id', 'notifications.user_device_id')
+    .leftJoin('push_subscriptions', 'push_subscriptions.id', 'notifications.push_subscription_id')
     .leftJoinLateral(
       (eb) =>
         eb
@@ -47,6 +49,7 @@ export function findNotificationSeenByCaller(
       'owner_row.id as owner_row_id',
       'viewer.id as viewer_id',
       'viewer.parent_user_device_id as viewer_parent_id',
+      'push_subscriptions.user_id as browser_user_id',
     ])
     .where('notifications.id', '=', id)
     .executeTakeFirst();

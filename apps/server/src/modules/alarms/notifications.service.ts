@@ -23,13 +23,17 @@ import {
   findNotificationSeenByCaller,
   insertNotifications,
   updateNotification,
+  type NotificationRow,
   type NotificationWithPuckRow,
 } from './notifications.repository';
+import { findUserPushSubscription } from '../push/push-subscriptions.repository';
+import { PUSH_SUBSCRIPTION_NOT_FOUND } from '../push/push-subscriptions.service';
 import { findPeripheralRowsByDevices } from '../pucks/peripherals.repository';
 import {
   requireDeviceAccess,
   requirePeripheral,
   requireUserDevice,
+  type AccessMode,
   type UserDeviceAccess,
 } from '../devices/device-access.service';
 import { readLogicLevel } from '../pucks/peripherals.service';
@@ -138,36 +142,57 @@ async function checkCaps(
   if (all.filter((n) => n.alarm_type !== 'NOCALL').length >= allowance) throw tooMany();
 }
 
-function readAddress(input: NotificationInput): string {
+/**
+ * The address as stored, and the browser of a PUSH notification: one of the caller's own, or the
+ * one it told already (`kept`: the owner may change a sub-account's browser's notification).
+ */
+async function readAddress(
+  ctx: AppContext,
+  { callerId, input, kept }: { callerId: number; input: NotificationInput; kept?: string },
+): Promise<Pick<NotificationRow, 'message_address' | 'push_subscription_id'>> {
   const address = parseMessageAddress(input.MessageType, input.MessageAddress);
-  if (address.isValid) return address.value;
-  throw badRequest(
-    address.reason === 'invalid-email' ? 'Enter a valid e-mail address.' : MESSAGES.invalidPhone,
-  );
+  if (!address.isValid)
+    throw badRequest(
+      address.reason === 'invalid-email'
+        ? 'Enter a valid e-mail address.'
+        : address.reason === 'invalid-phone'
+          ? MESSAGES.invalidPhone
+          : PUSH_SUBSCRIPTION_NOT_FOUND,
+    );
+  if (input.MessageType !== 'PUSH')
+    return { message_address: address.value, push_subscription_id: null };
+  const id = Number(address.value);
+  if (address.value !== kept && !(await findUserPushSubscription(ctx.db, { id, userId: callerId })))
+    throw badRequest(PUSH_SUBSCRIPTION_NOT_FOUND);
+  return { message_address: address.value, push_subscription_id: id };
 }
+
+/**
+ * How much a caller may do to a unit's notifications: the owner anything; anyone who sees the
+ * unit (a sub-account) only PUSH notifications to their own browsers (issue #27, decision 083).
+ */
+const modeFor = (input: NotificationInput): AccessMode =>
+  input.MessageType === 'PUSH' ? 'read' : 'write';
 
 /** Adds a notification to the caller's device or one of its pucks (device-management §5, §7, §9). */
 export async function createNotification(
   ctx: AppContext,
   { callerId, input }: { callerId: number; input: NotificationInput },
 ): Promise<Notification> {
-  const access = await requireUserDevice(ctx, {
-    callerId,
-    userDeviceId: input.DeviceId,
-    mode: 'write',
-  });
+  const mode = modeFor(input);
+  const access = await requireUserDevice(ctx, { callerId, userDeviceId: input.DeviceId, mode });
   const peripheral = input.PeripheralId
     ? (
         await requirePeripheral(ctx, {
           callerId,
           serial: input.PeripheralId.replace(/[\s-]/g, '').toUpperCase(),
-          mode: 'write',
+          mode,
         })
       ).puck
     : null;
   if (peripheral && peripheral.device_id !== access.row.device_id)
     throw notFound('SPuck not found');
-  const address = readAddress(input);
+  const address = await readAddress(ctx, { callerId, input });
   await checkCaps(ctx, { access, peripheral, alarmType: input.AlarmType });
   const [row] = await insertNotifications(ctx.db, [
     {
@@ -175,7 +200,7 @@ export async function createNotification(
       peripheral_id: peripheral?.id ?? null,
       alarm_type: input.AlarmType,
       message_type: input.MessageType,
-      message_address: address,
+      ...address,
       message: input.Message || DEFAULT_NOTIFICATION_MESSAGES[input.AlarmType],
       disable_alarm: input.DisableAlarm,
       ...readNewEscalation(input),
@@ -192,22 +217,27 @@ export async function createNotification(
 
 /**
  * The caller's notification, checked in one query (decision 027): 404 when there is none, 403
- * unless the caller owns the unit it is on (a sub-account may not change it).
+ * unless the caller owns the unit it is on or it tells the caller's own browser (decision 083).
+ * `input`, for a change: a sub-account may change its browser's notification only to another
+ * PUSH one.
  */
 async function requireNotification(
   ctx: AppContext,
-  { callerId, id }: { callerId: number; id: number },
-): Promise<NotificationWithPuckRow> {
+  { callerId, id, input }: { callerId: number; id: number; input?: NotificationInput },
+): Promise<NotificationWithPuckRow & { mode: AccessMode }> {
   const found = await findNotificationSeenByCaller(ctx.db, { callerId, id });
   if (!found) throw notFound('Notification not found.');
-  checkOwnerRowAccess(found, 'write');
+  const isOwnBrowser = found.message_type === 'PUSH' && found.browser_user_id === callerId;
+  const mode = isOwnBrowser && (!input || modeFor(input) === 'read') ? 'read' : 'write';
+  checkOwnerRowAccess(found, found.viewer_parent_id === null ? 'write' : mode);
   const {
     owner_row_id: _ownerRowId,
     viewer_id: _viewerId,
     viewer_parent_id: _viewerParentId,
+    browser_user_id: _browserUserId,
     ...row
   } = found;
-  return row;
+  return { ...row, mode };
 }
 
 /**
@@ -218,14 +248,15 @@ export async function changeNotification(
   ctx: AppContext,
   { callerId, id, input }: { callerId: number; id: number; input: NotificationInput },
 ): Promise<Notification> {
-  const row = await requireNotification(ctx, { callerId, id });
-  const address = readAddress(input);
+  const { mode, ...row } = await requireNotification(ctx, { callerId, id, input });
+  const kept = row.message_type === 'PUSH' ? row.message_address : undefined;
+  const address = await readAddress(ctx, { callerId, input, kept });
   if (input.AlarmType !== row.alarm_type) {
-    // The caps need the unit; the caller's row on it is the owner's, checked above.
+    // The caps need the unit, read through the caller's row checked above.
     const access = await requireUserDevice(ctx, {
       callerId,
       userDeviceId: row.user_device_id,
-      mode: 'write',
+      mode,
     });
     const peripheral =
       row.peripheral_id === null || row.peripheral_serial === null
@@ -241,7 +272,7 @@ export async function changeNotification(
   const saved = await updateNotification(ctx.db, id, {
     alarm_type: input.AlarmType,
     message_type: input.MessageType,
-    message_address: address,
+    ...address,
     message: input.Message || DEFAULT_NOTIFICATION_MESSAGES[input.AlarmType],
     disable_alarm: input.DisableAlarm,
     ...readEscalationChange(input),

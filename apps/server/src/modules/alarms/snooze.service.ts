@@ -68,7 +68,7 @@ export async function snoozeFromLink(
     at,
     until: new Date(at.getTime() + hours * HOUR_MS),
     by: { address: actor.by },
-    via: 'email',
+    via: actor.via,
   });
   if (!until) throw notFound(DEVICE_NOT_FOUND);
   return { SnoozedUntil: until.toISOString() };

@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer';
 import { callOptionsOf, textBodyOf } from '../alarms/alarm-reply-prompts';
+import { sendPush } from '../push/push-delivery';
+import { UndeliverableError } from './undeliverable';
 import {
   claimDeliveryAttempt,
   insertAlarmStep,
@@ -184,19 +186,25 @@ export type DeliveryAttempt = {
 /**
  * One attempt at a delivery. Sends nothing when it was already sent (a repeated job). On failure
  * it records the reason and rethrows so the queue retries; the row turns 'failed' only when no
- * retry is left, and a later success still turns it 'sent'.
+ * retry is left, and a later success still turns it 'sent'. A delivery no retry can send
+ * (`UndeliverableError`) turns 'failed' at once, and the queue is told it is done.
  */
 export async function attemptDelivery(
   ctx: AppContext,
   { deliveryId, isLastAttempt }: DeliveryAttempt,
-): Promise<'sent' | 'already-sent'> {
+): Promise<'sent' | 'already-sent' | 'undeliverable'> {
   const delivery = await claimDeliveryAttempt(ctx.db, deliveryId);
   if (!delivery) return 'already-sent';
   try {
     await sendCounted(ctx, delivery, { isLastAttempt });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await markDeliveryFailed(ctx.db, deliveryId, { reason, isFinal: isLastAttempt });
+    const isUndeliverable = error instanceof UndeliverableError;
+    await markDeliveryFailed(ctx.db, deliveryId, {
+      reason,
+      isFinal: isLastAttempt || isUndeliverable,
+    });
+    if (isUndeliverable) return 'undeliverable';
     throw error;
   }
   await markDeliverySent(ctx.db, deliveryId, ctx.now());
@@ -213,7 +221,8 @@ async function sendCounted(
   try {
     await sendByChannel(ctx, delivery);
   } catch (error) {
-    ctx.metrics.deliveries.inc({ channel, outcome: isLastAttempt ? 'gave_up' : 'failed' });
+    const isFinal = isLastAttempt || error instanceof UndeliverableError;
+    ctx.metrics.deliveries.inc({ channel, outcome: isFinal ? 'gave_up' : 'failed' });
     throw error;
   }
   ctx.metrics.deliveries.inc({ channel, outcome: 'sent' });
@@ -244,6 +253,9 @@ async function sendByChannel(ctx: AppContext, delivery: DeliveryRow): Promise<vo
       return;
     case 'voice':
       await ctx.sms.placeCall(delivery.address, delivery.body, await callOptionsOf(ctx, delivery));
+      return;
+    case 'push':
+      await sendPush(ctx, delivery);
       return;
   }
 }

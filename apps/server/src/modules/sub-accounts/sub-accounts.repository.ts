@@ -83,18 +83,32 @@ export function findSubAccountDevices(
     .execute();
 }
 
-/** Deletes one sub-account row; answers whether a row of that sub-account went. */
-export async function deleteSubAccountUserDevice(
+/**
+ * Deletes one sub-account row, and the push notifications to the sub-account's browsers on the
+ * unit (decision 083); answers whether a row of that sub-account went.
+ */
+export function deleteSubAccountUserDevice(
   db: Kysely<DB>,
   { subUserId, subUserDeviceId }: { subUserId: number; subUserDeviceId: number },
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom('user_devices')
-    .where('id', '=', subUserDeviceId)
-    .where('user_id', '=', subUserId)
-    .where('parent_user_device_id', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('user_devices')
+      .where('id', '=', subUserDeviceId)
+      .where('user_id', '=', subUserId)
+      .where('parent_user_device_id', 'is not', null)
+      .returning('parent_user_device_id')
+      .executeTakeFirst();
+    if (!removed?.parent_user_device_id) return false;
+    await trx
+      .deleteFrom('notifications')
+      .where('user_device_id', '=', removed.parent_user_device_id)
+      .where('push_subscription_id', 'in', (eb) =>
+        eb.selectFrom('push_subscriptions').select('id').where('user_id', '=', subUserId),
+      )
+      .execute();
+    return true;
+  });
 }
 
 export async function deleteUserById(db: Kysely<DB>, id: number): Promise<void> {

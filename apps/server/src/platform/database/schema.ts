@@ -249,6 +249,8 @@ export type NotificationsTable = {
   repeat_cap: Generated<number>;
   tell_all_clear: Generated<boolean>;
   tell_acknowledged: Generated<boolean>;
+  /** The browser a PUSH notification tells (migration 038); its id is the message_address too. */
+  push_subscription_id: number | null;
 };
 
 /** One reading of a unit; (device_id, report_timestamp) is the key, so a resent reading is stored once. */
@@ -339,7 +341,7 @@ export type DB = {
   push_vapid_keys: PushVapidKeysTable;
 };
 
-export type DeliveryChannel = 'email' | 'sms' | 'voice';
+export type DeliveryChannel = 'email' | 'sms' | 'voice' | 'push';
 export type DeliveryStatus = 'queued' | 'sent' | 'failed';
 /**
  * What a delivery is (migration 009, decision 028): an alarm or all-clear, or account mail. A

@@ -1,5 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { TYPED_MESSAGE_TYPES } from '@monitor/domain/alarms/notifications';
 import { AddDeviceWizard } from '../../features/add-device/components/add-device-wizard';
 import { useTempPref } from '../../features/device-detail/hooks/use-temp-pref';
 import { NotificationModal } from '../../features/notifications/components/notification-modal';
@@ -44,6 +45,7 @@ export function AddDevicePage() {
               alarmTypes={dialog.alarmTypes}
               defaultEmail={dialog.defaultEmail}
               isSaving={false}
+              messageTypes={TYPED_MESSAGE_TYPES}
               onSave={dialog.onSave}
               onClose={dialog.onClose}
             />

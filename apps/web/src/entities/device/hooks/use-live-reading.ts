@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentVisibility } from '@mantine/hooks';
+import { useDocumentVisibility, useNetwork } from '@mantine/hooks';
 import type { LiveReading } from '@monitor/contract/live';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import {
@@ -38,7 +38,10 @@ export function useLiveReading({
   onError,
 }: UseLiveReadingArgs): LiveState {
   const isVisible = useDocumentVisibility() !== 'hidden';
+  // Offline (issue #27) the channel stays shut: the page shows its last readings as such.
+  const { online } = useNetwork();
   const isAllowed =
+    online &&
     device !== undefined &&
     typeof userDeviceCount === 'number' &&
     canUseLiveChannel(device, userDeviceCount);

@@ -34,13 +34,14 @@ export const ALARM_CHANNEL_PHRASES: Readonly<Record<AlarmChannel, string>> = {
   email: 'from an e-mail',
   sms: 'from a text message',
   voice: 'by phone',
-  push: 'from the app',
+  push: 'from a push notification',
 };
 
 export const DELIVERY_CHANNEL_LABELS: Readonly<Record<AlarmDelivery['Channel'], string>> = {
   email: 'E-mail',
   sms: 'Text',
   voice: 'Phone call',
+  push: 'Push notification',
 };
 
 export const DELIVERY_KIND_LABELS: Readonly<Record<AlarmDelivery['Kind'], string>> = {

@@ -1,3 +1,4 @@
+import { TYPED_MESSAGE_TYPES } from '@monitor/domain/alarms/notifications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@monitor/contract/notifications';
@@ -204,6 +205,7 @@ describe('if nobody answers (issue #23)', () => {
         alarmTypes={['TEMP']}
         defaultEmail="ellen@example.com"
         isSaving={false}
+        messageTypes={TYPED_MESSAGE_TYPES}
         onSave={onSave}
         onClose={() => undefined}
       />,

@@ -12,6 +12,10 @@ type NotificationListProps = {
   serialNumber: string;
   /** Whether a notification's alarm is on; one whose alarm is off says so in words. */
   isAlarmOn: (alarmType: Notification['AlarmType']) => boolean;
+  /** A Push notification's browser's name, by its id (issue #27). */
+  browserName?: (id: string) => string;
+  /** Which rows may be changed (a sub-account: its own browsers' only); all by default. */
+  canChange?: (notification: Notification) => boolean;
   /** Without these the rows are read-only. */
   onEdit?: (notification: Notification) => void;
   onDelete?: (notification: Notification) => void;
@@ -22,6 +26,8 @@ export function NotificationList({
   notifications,
   serialNumber,
   isAlarmOn,
+  browserName = () => 'A browser',
+  canChange = () => true,
   onEdit,
   onDelete,
 }: NotificationListProps) {
@@ -37,7 +43,10 @@ export function NotificationList({
       {notifications.map((notification) => {
         const alarm = ALARM_TYPE_LABELS[notification.AlarmType];
         const how = MESSAGE_TYPE_LABELS[notification.MessageType];
-        const address = formatMessageAddress(notification.MessageType, notification.MessageAddress);
+        const address =
+          notification.MessageType === 'PUSH'
+            ? browserName(notification.MessageAddress)
+            : formatMessageAddress(notification.MessageType, notification.MessageAddress);
         const summary = `${alarm}, ${how} ${address}`;
         const message = shownNotificationMessage(notification, serialNumber);
         const escalation = describeEscalation(escalationOf(notification));
@@ -70,7 +79,7 @@ export function NotificationList({
                   </Text>
                 )}
               </Stack>
-              {onEdit && onDelete && (
+              {onEdit && onDelete && canChange(notification) && (
                 <Group gap={4} wrap="nowrap">
                   <Button
                     variant="subtle"

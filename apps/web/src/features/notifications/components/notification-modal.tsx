@@ -14,12 +14,12 @@ import {
 import type { Notification } from '@monitor/contract/notifications';
 import {
   DEFAULT_NOTIFICATION_MESSAGES,
-  MESSAGE_TYPES,
   MESSAGE_TYPE_LABELS,
   isAlarmType,
-  isMessageType,
   type AlarmType,
+  type MessageType,
   type NotificationDraft,
+  type TypedMessageType,
 } from '@monitor/domain/alarms/notifications';
 import { joinPhoneParts } from '@monitor/domain/shared/phone';
 import type { NotificationEscalation } from '@monitor/domain/alarms/notification-escalation';
@@ -31,11 +31,13 @@ import {
   validate,
   type NotificationFormErrors,
   type NotificationFormValues,
+  THIS_BROWSER,
 } from './notification-form-values';
 import { ALARM_TYPE_LABELS } from './notification-rules';
+import { PushBrowserFields, defaultPushBrowser, type PushChoice } from './push-browser-fields';
 import { Form } from '../../../components/ui/form';
 
-export type NotificationModalProps = {
+export type NotificationModalProps<T extends MessageType = TypedMessageType> = {
   opened: boolean;
   /** The notification being edited, or null to add one. */
   editing: Notification | null;
@@ -48,7 +50,13 @@ export type NotificationModalProps = {
    * does not, since registration takes only who is told (the defaults apply until changed).
    */
   hasEscalation?: boolean;
-  onSave: (draft: NotificationDraft, escalation: NotificationEscalation) => void;
+  /** How it may be sent: the spec's three, with Push where this browser can take it. */
+  messageTypes: readonly T[];
+  /** How a new one starts: the first of `messageTypes` unless given ("Notify this browser"). */
+  initialMessageType?: T;
+  /** The user's browsers, and subscribing this one, for Push (issue #27). */
+  push?: PushChoice;
+  onSave: (draft: NotificationDraft<T>, escalation: NotificationEscalation) => void;
   onClose: () => void;
 };
 
@@ -57,16 +65,19 @@ export type NotificationModalProps = {
  * offered, Email / Text / Phone, the address (e-mail, or a phone in three parts stored with a
  * leading 1) and the message, which follows the alarm type's default until the user changes it.
  */
-export function NotificationModal({
+export function NotificationModal<T extends MessageType = TypedMessageType>({
   opened,
   editing,
   alarmTypes,
   defaultEmail,
   isSaving,
   hasEscalation = false,
+  messageTypes,
+  initialMessageType,
+  push,
   onSave,
   onClose,
-}: NotificationModalProps) {
+}: NotificationModalProps<T>) {
   return (
     <Modal
       opened={opened}
@@ -83,6 +94,9 @@ export function NotificationModal({
           defaultEmail={defaultEmail}
           isSaving={isSaving}
           hasEscalation={hasEscalation}
+          messageTypes={messageTypes}
+          {...(initialMessageType && { initialMessageType })}
+          push={push}
           onSave={onSave}
           onClose={onClose}
         />
@@ -91,23 +105,50 @@ export function NotificationModal({
   );
 }
 
-function NotificationForm({
+function NotificationForm<T extends MessageType>({
   editing,
   alarmTypes,
   defaultEmail,
   isSaving,
   hasEscalation = false,
+  messageTypes,
+  initialMessageType,
+  push,
   onSave,
   onClose,
-}: Omit<NotificationModalProps, 'opened'>) {
-  const [values, setValues] = useState(() => initialValues(editing, alarmTypes, defaultEmail));
+}: Omit<NotificationModalProps<T>, 'opened'>) {
+  const [values, setValues] = useState(() => {
+    const startWith = initialMessageType ?? messageTypes[0] ?? 'EMAIL';
+    const first = initialValues(editing, alarmTypes, defaultEmail, startWith);
+    return first.messageType === 'PUSH' && !first.browser
+      ? { ...first, ...defaultPushBrowser(push) }
+      : first;
+  });
   const [errors, setErrors] = useState<NotificationFormErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const [isSubscribing, setIsSubscribing] = useState(false);
 
   function update(next: Partial<NotificationFormValues>) {
     const merged = { ...values, ...next };
     setValues(merged);
     if (isSubmitted) setErrors(validate(merged, alarmTypes, hasEscalation));
+  }
+
+  /** The address to save: this browser is subscribed first, asking for permission now. */
+  async function addressOf(): Promise<string | null> {
+    if (values.messageType === 'EMAIL') return values.email.trim();
+    if (values.messageType !== 'PUSH') return joinPhoneParts(values.phone) ?? '';
+    if (values.browser !== THIS_BROWSER) return values.browser;
+    if (!push) return null;
+    setIsSubscribing(true);
+    try {
+      return String((await push.subscribe(values.browserName.trim())).Id);
+    } catch (error) {
+      setErrors({ browser: push.describeError(error) });
+      return null;
+    } finally {
+      setIsSubscribing(false);
+    }
   }
 
   function changeAlarmType(value: string | null) {
@@ -122,18 +163,18 @@ function NotificationForm({
     });
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setIsSubmitted(true);
     const found = validate(values, alarmTypes, hasEscalation);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const address =
-      values.messageType === 'EMAIL' ? values.email.trim() : (joinPhoneParts(values.phone) ?? '');
+    const address = await addressOf();
+    if (address === null) return;
     onSave(
       {
         alarmType: values.alarmType,
-        messageType: values.messageType,
+        messageType: values.messageType as T,
         messageAddress: address,
         message: values.message.trim() || DEFAULT_NOTIFICATION_MESSAGES[values.alarmType],
       },
@@ -142,7 +183,7 @@ function NotificationForm({
   }
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {/* A native select: the phone's own picker in the mobile app, and plain for screen readers. */}
         <NativeSelect
@@ -153,20 +194,35 @@ function NotificationForm({
           error={errors.alarmType}
           data-autofocus
         />
-        <Radio.Group
-          label="Send by"
-          value={values.messageType}
-          onChange={(value) => {
-            if (isMessageType(value)) update({ messageType: value });
-          }}
-        >
-          <Group gap="lg" mt={6}>
-            {MESSAGE_TYPES.map((type) => (
-              <Radio key={type} value={type} label={MESSAGE_TYPE_LABELS[type]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {values.messageType === 'EMAIL' ? (
+        {messageTypes.length > 1 && (
+          <Radio.Group
+            label="Send by"
+            value={values.messageType}
+            onChange={(value) => {
+              const type = messageTypes.find((t) => t === value);
+              if (!type) return;
+              update({
+                messageType: type,
+                ...(type === 'PUSH' && !values.browser && defaultPushBrowser(push)),
+              });
+            }}
+          >
+            <Group gap="lg" mt={6}>
+              {messageTypes.map((type) => (
+                <Radio key={type} value={type} label={MESSAGE_TYPE_LABELS[type]} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+        {values.messageType === 'PUSH' ? (
+          <PushBrowserFields
+            push={push}
+            browser={values.browser}
+            browserName={values.browserName}
+            errors={errors}
+            onChange={update}
+          />
+        ) : values.messageType === 'EMAIL' ? (
           <TextInput
             label="E-mail address"
             type="email"
@@ -201,7 +257,7 @@ function NotificationForm({
           <Button variant="default" onClick={onClose} disabled={isSaving}>
             Cancel
           </Button>
-          <Button type="submit" loading={isSaving}>
+          <Button type="submit" loading={isSaving || isSubscribing}>
             {editing ? 'Save changes' : 'Add notification'}
           </Button>
         </Group>

@@ -4,7 +4,12 @@ import type { Notification } from '@monitor/contract/notifications';
 import type { DeviceType } from '@monitor/domain/devices/device-types';
 import { DEVICE_MANAGEMENT_MESSAGES } from '@monitor/domain/shared/device-messages';
 import { findUnnotifiedAlarms, type WatchedAlarm } from '@monitor/domain/alarms/alarm-recipients';
-import type { NotificationDraft } from '@monitor/domain/alarms/notifications';
+import {
+  MESSAGE_TYPES,
+  TYPED_MESSAGE_TYPES,
+  type MessageType,
+  type NotificationDraft,
+} from '@monitor/domain/alarms/notifications';
 import type { NotificationEscalation } from '@monitor/domain/alarms/notification-escalation';
 import { compactPuckSerial } from '@monitor/domain/devices/pucks';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
@@ -16,6 +21,9 @@ import { useDeleteNotificationMutation } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useUpdateNotificationMutation } from '../api/update-notification';
 import { toEscalationInput } from '../lib/escalation-entry';
+import { canPushHere } from '../lib/web-push';
+import { usePushChoice } from '../hooks/use-push-choice';
+import { PushBrowserList } from './push-browser-list';
 import { NotificationList } from './notification-list';
 import { NotificationModal } from './notification-modal';
 import { UnnotifiedAlarmsAlert } from './unnotified-alarms';
@@ -48,7 +56,10 @@ export type NotificationScheduleProps = {
    * notifications whose alarm is off (device-management §4 "Notification status for a puck").
    */
   alarmToggles?: { isTemperatureActive: boolean; isHumidityActive: boolean };
-  /** Shows the list only, as for a sub-account, which may read but not change it (device-management §6). */
+  /**
+   * A sub-account's schedule, which it may read but not change (device-management §6), but for
+   * Push notifications to its own browsers (decision 083).
+   */
   isReadOnly?: boolean;
   /** The alarms this schedule is for that are on: those no notification delivers are named (decision 022). */
   enabledAlarms?: readonly WatchedAlarm[];
@@ -67,7 +78,10 @@ const DESCRIPTIONS: Readonly<Record<ScheduleVariant, string>> = {
   puck: 'Who is told, and how, when this SPuck raises an alarm.',
 };
 
-type ModalState = { isOpen: false } | { isOpen: true; editing: Notification | null };
+type ModalState =
+  { isOpen: false } | { isOpen: true; editing: Notification | null; startWith?: MessageType };
+
+const PUSH_ONLY: readonly MessageType[] = ['PUSH'];
 
 /**
  * The notification schedule of a device, a newly set-up device or one puck (device-management §2,
@@ -96,6 +110,17 @@ export function NotificationSchedule({
   const target: ScheduleTarget = { variant, deviceType, deviceName, puck };
   const shown = notifications.data ? scheduleNotifications(notifications.data, target) : [];
   const editing = modal.isOpen ? modal.editing : null;
+  // Push (issue #27): where this browser can take it, and never for a device being set up.
+  const canPush = variant !== 'new-device' && canPushHere();
+  const push = usePushChoice(canPush || shown.some((n) => n.MessageType === 'PUSH'));
+  const ownBrowsers = new Map(push.browsers.map((b) => [String(b.Id), b.Name]));
+  const canChange = (n: Notification) =>
+    !isReadOnly || (n.MessageType === 'PUSH' && ownBrowsers.has(n.MessageAddress));
+  const messageTypes = isReadOnly
+    ? PUSH_ONLY
+    : canPush || editing?.MessageType === 'PUSH'
+      ? MESSAGE_TYPES
+      : TYPED_MESSAGE_TYPES;
   const alarmTypes = offeredAlarmTypes(shown, target, editing);
   const isAlarmOn = alarmStatus(target, alarmToggles);
   const unnotified = notifications.data
@@ -107,13 +132,13 @@ export function NotificationSchedule({
     if (isLoadError) showError(DEVICE_MANAGEMENT_MESSAGES.loadNotificationsFailed);
   }, [isLoadError, showError]);
 
-  function openAdd() {
+  function openAdd(startWith?: MessageType) {
     const refusal = addRefusal(shown, target);
     if (refusal) showError(refusal);
-    else setModal({ isOpen: true, editing: null });
+    else setModal({ isOpen: true, editing: null, ...(startWith && { startWith }) });
   }
 
-  function save(draft: NotificationDraft, escalation: NotificationEscalation) {
+  function save(draft: NotificationDraft<MessageType>, escalation: NotificationEscalation) {
     const input = {
       DeviceId: userDeviceId,
       PeripheralId: variant === 'puck' && puck ? compactPuckSerial(puck.id) : null,
@@ -169,11 +194,22 @@ export function NotificationSchedule({
             {DESCRIPTIONS[variant]}
           </Text>
         </div>
-        {!isReadOnly && (
-          <Button onClick={openAdd} disabled={!notifications.data}>
-            Add notification
-          </Button>
-        )}
+        <Group gap="xs">
+          {canPush && (
+            <Button
+              variant={isReadOnly ? 'filled' : 'light'}
+              onClick={() => openAdd('PUSH')}
+              disabled={!notifications.data}
+            >
+              Notify this browser
+            </Button>
+          )}
+          {!isReadOnly && (
+            <Button onClick={() => openAdd()} disabled={!notifications.data}>
+              Add notification
+            </Button>
+          )}
+        </Group>
       </Group>
       <UnnotifiedAlarmsAlert
         alarms={unnotified}
@@ -199,11 +235,17 @@ export function NotificationSchedule({
           notifications={shown}
           serialNumber={serialNumber}
           isAlarmOn={isAlarmOn}
-          {...(!isReadOnly && {
-            onEdit: (notification: Notification) =>
-              setModal({ isOpen: true, editing: notification }),
-            onDelete: setToDelete,
-          })}
+          browserName={(id) => ownBrowsers.get(id) ?? 'Another person’s browser'}
+          canChange={canChange}
+          onEdit={(notification: Notification) => setModal({ isOpen: true, editing: notification })}
+          onDelete={setToDelete}
+        />
+      )}
+      {variant === 'device' && (
+        <PushBrowserList
+          browsers={push.browsers}
+          thisEndpoint={push.thisEndpoint}
+          onRemoved={() => void notifications.refetch()}
         />
       )}
       <NotificationModal
@@ -213,6 +255,9 @@ export function NotificationSchedule({
         defaultEmail={session.user?.EmailAddress ?? ''}
         isSaving={createMutation.isPending || updateMutation.isPending}
         hasEscalation
+        messageTypes={messageTypes}
+        {...(modal.isOpen && modal.startWith && { initialMessageType: modal.startWith })}
+        push={push}
         onSave={save}
         onClose={() => setModal({ isOpen: false })}
       />

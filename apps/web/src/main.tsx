@@ -6,9 +6,11 @@ import { loadPageCode, readPrerenderedState } from './app/prerendered';
 import { createAppRouter } from './app/router';
 import { applyStartupParams } from './app/startup';
 import { loadStoredSession } from './lib/session';
+import { holdInstallPrompt } from './app/pwa/install-prompt';
 
 // Session and startup parameters are settled before the router reads the address.
 loadStoredSession();
+holdInstallPrompt();
 const startAt = applyStartupParams(window.location);
 if (startAt !== null) window.history.replaceState(null, '', startAt);
 

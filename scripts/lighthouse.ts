@@ -10,7 +10,8 @@
  * Then asks the same Chromium whether the app is installable (issue #27, decision 084): Lighthouse
  * 12 dropped its PWA category, whose installability audit read Chrome's own verdict
  * (`Page.getInstallabilityErrors`) and manifest parse (`Page.getAppManifest`); this reads them the
- * same way, on the sign-in page once its service worker is running. Any error fails the check.
+ * same way, on the device list of the demo customer once the service worker (registered for the
+ * signed-in app only) is running. Any error fails the check.
  *
  *   npm run build && npm run lighthouse
  *   npm run lighthouse -- /store /faqs          # only these pages
@@ -185,15 +186,24 @@ async function auditPage(url: string, port: number): Promise<Result> {
   }
 }
 
+/** The demo customer (apps/server/src/platform/config/demo-accounts.ts). */
+const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+
 /**
  * Chrome's reasons the app at `url` cannot be installed, and the manifest's parse errors: none
- * when it can be. Read on the sign-in page once its service worker is active.
+ * when it can be. Read on the device list once the service worker is active.
  */
 async function installabilityErrors(url: string, port: number): Promise<string[]> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   try {
     await page.goto(`${url}/login`, { waitUntil: 'load' });
+    await page.locator('main input[type=email]').fill(DEMO.email);
+    await page.locator('main input[type=password]').fill(DEMO.password);
+    await Promise.all([
+      page.waitForFunction("location.pathname === '/devices'"),
+      page.locator('main button[type=submit]').click(),
+    ]);
     await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
     const cdp = await page.createCDPSession();
     const manifest = await cdp.send('Page.getAppManifest');

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { loadPageCode, readPrerenderedState } from './app/prerendered';
 import { createAppRouter } from './app/router';
 import { applyStartupParams } from './app/startup';
-import { loadStoredSession } from './lib/session';
+import { getSession, loadStoredSession, subscribeSession } from './lib/session';
 import { holdInstallPrompt } from './app/pwa/install-prompt';
 
 // Session and startup parameters are settled before the router reads the address.
@@ -46,17 +46,26 @@ if (prerendered) {
   );
 }
 
-// The service worker (issue #27, decision 084) comes once the page has settled: its code is not in
-// the first download, and its first install fetches the whole app (about 2 MB) for offline use,
-// which at load competed with the first screen for the phone's network and processor.
+// The service worker (issue #27, decision 084) is for the signed-in app (offline readings, push
+// alarms): it comes once the page has settled after a sign-in, never for a visitor of the public
+// pages. Its first install fetches the whole app (about 2 MB), which would otherwise compete with
+// the first screen for the phone's network and processor.
 const SERVICE_WORKER_AFTER_LOAD_MS = 5_000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
+  let isRegistering = false;
+  const registerWhenSignedIn = () => {
+    if (isRegistering || !getSession().loggedIn) return;
+    isRegistering = true;
     setTimeout(() => {
       void import('./app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
     }, SERVICE_WORKER_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  };
+  const start = () => {
+    registerWhenSignedIn();
+    subscribeSession(registerWhenSignedIn);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 function yieldToMain(): Promise<void> {

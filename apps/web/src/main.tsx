@@ -57,6 +57,14 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     if (isRegistering || !getSession().loggedIn) return;
     isRegistering = true;
     setTimeout(() => {
+      // The brand's installable app, offered to the signed-in only: the server answers the
+      // remembered brand's manifest (its `tid` cookie goes with it).
+      const manifest = Object.assign(document.createElement('link'), {
+        rel: 'manifest',
+        href: '/manifest.webmanifest',
+        crossOrigin: 'use-credentials',
+      });
+      document.head.append(manifest);
       void import('./app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
     }, SERVICE_WORKER_AFTER_LOAD_MS);
   };

@@ -157,7 +157,7 @@ test.describe.serial('issue #27: alarms on this browser, answered from the notif
     await keepScreens(page, '51-push-acknowledged-on-dashboard');
   });
 
-  test('issue #27 offline: the dashboard shows the last readings it received under an "Offline — last updated" banner, its controls disabled', async () => {
+  test('issue #27 offline: the dashboard and a device\'s page show the last readings received under an "Offline — last updated" banner, controls disabled', async () => {
     const card = page.getByRole('article', { name: NAME });
     await expect(card).toBeVisible();
     // What a person last saw is kept on the phone as it arrives.
@@ -178,6 +178,12 @@ test.describe.serial('issue #27: alarms on this browser, answered from the notif
       await expect(offline.getByRole('main').getByRole('button').first()).toBeDisabled();
       await keepScreens(offline, '52-offline-dashboard', { fullPage: false });
       await expectNoSeriousViolations(offline, 'the dashboard offline');
+      // The device's page, never opened on this phone: the record the list keeps, same banner.
+      await kept.getByRole('link', { name: NAME, exact: true }).click();
+      await expect(offline.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+      await expect(offline.getByRole('main').getByText(reading!).first()).toBeVisible();
+      await expect(banner).toBeVisible();
+      await keepScreens(offline, '53-offline-device', { fullPage: false });
       await context.setOffline(false);
       await expect(banner).toBeHidden();
       await expect(offline.getByRole('main').getByRole('button').first()).toBeEnabled();

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /**
- * The queries that hold readings (issue #27): the device list (`['user-devices', userId]`) and a
+ * The queries that hold readings (issue #27): the device list (`userDevicesQueryKey`, entities/device) and a
  * device (`['users', userId, 'devices', id]`). They are kept for offline use, and the offline
  * banner says when they were last received.
  */

@@ -3,6 +3,7 @@ import { useDocumentVisibility } from '@mantine/hooks';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AlarmEventPage } from '@monitor/contract/alarms';
 import { openAlarmSocket, type AlarmState } from '../api/live-socket';
+import { userDevicesQueryKey } from '../api/user-devices-key';
 
 /** Waits before reopening a channel the server or network closed: doubling up to a minute. */
 const RETRY_FIRST_MS = 2_000;
@@ -42,7 +43,7 @@ function markAcknowledged(queryClient: QueryClient, state: AlarmState): void {
  */
 function refreshAlarmState(queryClient: QueryClient, userId: number, state?: AlarmState): void {
   if (state) markAcknowledged(queryClient, state);
-  void queryClient.invalidateQueries({ queryKey: ['user-devices', userId] });
+  void queryClient.invalidateQueries({ queryKey: userDevicesQueryKey(userId) });
   void queryClient.invalidateQueries({ queryKey: ['users', userId, 'devices'] });
   void queryClient.invalidateQueries({ queryKey: ['peripherals-by-device'] });
   void queryClient.invalidateQueries({ queryKey: ['alarms'] });

@@ -5,6 +5,7 @@ import type {
   DeviceRegistrationResult,
 } from '@monitor/contract/registration';
 import { apiRequest } from '../../../lib/api-client';
+import { userDevicesQueryKey } from '../../../entities/device/api/user-devices-key';
 import { adjustDeviceCount } from '../../../entities/device/api/get-device-count';
 
 export type RegisterDeviceInput = {
@@ -37,7 +38,7 @@ export function useRegisterDeviceMutation() {
     mutationFn: registerDevice,
     onSuccess: (_answer, { userId }) => {
       adjustDeviceCount(queryClient, userId, 1);
-      void queryClient.invalidateQueries({ queryKey: ['user-devices', userId] });
+      void queryClient.invalidateQueries({ queryKey: userDevicesQueryKey(userId) });
     },
   });
 }

@@ -5,6 +5,7 @@ import type {
   MultiUnitRegistrationResult,
 } from '@monitor/contract/registration';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { userDevicesQueryKey } from '../../../entities/device/api/user-devices-key';
 import { adjustDeviceCount } from '../../../entities/device/api/get-device-count';
 
 export type RegisterMultiUnitInput = {
@@ -37,14 +38,14 @@ export function useRegisterMultiUnitMutation() {
     mutationFn: registerMultiUnit,
     onSuccess: (answer, { userId }) => {
       for (const _unit of answer.Registrations) adjustDeviceCount(queryClient, userId, 1);
-      void queryClient.invalidateQueries({ queryKey: ['user-devices', userId] });
+      void queryClient.invalidateQueries({ queryKey: userDevicesQueryKey(userId) });
     },
     onError: (error, { userId }) => {
       // The units before a failing one stay registered (decision 037): they count too.
       const registered = registeredBeforeFailure(error);
       for (const _serial of registered) adjustDeviceCount(queryClient, userId, 1);
       if (registered.length > 0)
-        void queryClient.invalidateQueries({ queryKey: ['user-devices', userId] });
+        void queryClient.invalidateQueries({ queryKey: userDevicesQueryKey(userId) });
     },
   });
 }

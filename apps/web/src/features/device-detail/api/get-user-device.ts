@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { refreshThresholdMs } from '@monitor/domain/devices/live-channel';
 import { apiRequest } from '../../../lib/api-client';
+import { deviceFromList } from '../../../entities/device/api/user-devices-key';
 
 export type UserDeviceRef = { userId: number; userDeviceId: number };
 
@@ -22,6 +23,11 @@ export const getUserDeviceQueryOptions = (ref: UserDeviceRef) =>
       query.state.data ? refreshThresholdMs(query.state.data.DeviceType) : false,
   });
 
+/** The device, shown at once from the device list's record when the list has it. */
 export function useUserDevice(ref: UserDeviceRef) {
-  return useQuery(getUserDeviceQueryOptions(ref));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...getUserDeviceQueryOptions(ref),
+    ...deviceFromList(queryClient, ref.userId, ref.userDeviceId),
+  });
 }

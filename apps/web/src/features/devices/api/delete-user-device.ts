@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { apiRequest } from '../../../lib/api-client';
 import { adjustDeviceCount } from '../../../entities/device/api/get-device-count';
-import { userDevicesQueryKey } from './get-user-devices';
+import { userDevicesQueryKey } from '../../../entities/device/api/user-devices-key';
 
 export type DeleteUserDeviceInput = { userId: number; userDeviceId: number };
 

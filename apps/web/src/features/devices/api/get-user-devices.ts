@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDevice } from '@monitor/contract/user-devices';
 import { apiRequest } from '../../../lib/api-client';
 import { pollIntervalFor } from '../../../entities/device/lib/live-eligibility';
+import { userDevicesQueryKey } from '../../../entities/device/api/user-devices-key';
 
 /** GET /api/users/{userId}/devices: the caller's devices with their last reading, alarm points and pucks (device-management §7). */
 export function getUserDevices(
@@ -10,8 +11,6 @@ export function getUserDevices(
 ): Promise<UserDevice[]> {
   return apiRequest<UserDevice[]>(`/api/users/${userId}/devices`, { signal });
 }
-
-export const userDevicesQueryKey = (userId: number) => ['user-devices', userId] as const;
 
 export const getUserDevicesQueryOptions = (userId: number) =>
   queryOptions({

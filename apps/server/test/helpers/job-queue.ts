@@ -4,6 +4,10 @@ import type { AppContext } from '../../src/context';
 import { startJobQueue, type JobQueue } from '../../src/platform/jobs/queue';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { createLogger } from '../../src/platform/config/logger';
+import {
+  startDeliveryWorker,
+  type DeliveryRetryPolicy,
+} from '../../src/modules/outbox/deliver-notification.job';
 
 /**
  * Starts a second pg-boss for a test on the test's database, beside the one the test app's
@@ -54,4 +58,25 @@ export async function createQueuedTestApp(options?: TestAppOptions): Promise<Que
       await t.close();
     },
   };
+}
+
+/** Retries at once, the queue looked at twice a second: a delivery test waits seconds, not minutes. */
+export const fastRetry = (retryLimit: number): DeliveryRetryPolicy => ({
+  retryLimit,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  pollingIntervalSeconds: 0.5,
+});
+
+/**
+ * A queued test app (`createQueuedTestApp`) with the delivery worker running on its queue, as
+ * `npm start` runs it, each delivery retried `retryLimit` times at once (`fastRetry`).
+ */
+export async function createDeliveringTestApp(
+  options?: TestAppOptions,
+  { retryLimit = 1 }: { retryLimit?: number } = {},
+): Promise<QueuedTestApp> {
+  const t = await createQueuedTestApp(options);
+  await startDeliveryWorker(t.ctx, t.queue, fastRetry(retryLimit));
+  return t;
 }

@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeliveryWorker } from '../outbox/deliver-notification.job';
-import { startTestJobQueue } from '../../../test/helpers/job-queue';
+import { createDeliveringTestApp } from '../../../test/helpers/job-queue';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { createAlarmUnit, email, postReadings } from '../../../test/helpers/alarm-units';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
@@ -11,23 +10,12 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded databas
 describe(`an alarm end to end through the job queue on ${database} (issue #4)`, () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await createTestApp({ mailer: smtp.mailer });
-    const started = await startTestJobQueue(t.ctx);
-    drop = started.drop;
-    t.ctx.jobs = started.queue;
-    await startDeliveryWorker(t.ctx, started.queue, {
-      retryLimit: 1,
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      pollingIntervalSeconds: 0.5,
-    });
+    t = await createDeliveringTestApp({ mailer: smtp.mailer });
   });
   afterAll(async () => {
-    await drop();
     await t.close();
     await smtp.close();
   });

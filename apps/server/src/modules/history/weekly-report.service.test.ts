@@ -6,6 +6,7 @@ import { addDeviceReport } from '../../../test/helpers/device-factories';
 import { startDeliveryWorker } from '../outbox/deliver-notification.job';
 import { makeWeeklyReport, sweepWeeklyReports } from './weekly-report.service';
 import { startWeeklyReports } from './weekly-report.job';
+import { fastRetry } from '../../../test/helpers/job-queue';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Monday 23 November 2026, 07:30 Eastern (GMT-5): the week of the 16th is due. */
@@ -169,12 +170,7 @@ describe('the weekly report e-mail (issue #12 scheduled reports, decision 032)',
   it('reaches the owner through the queue, with its file attached', async () => {
     await t.ctx.db.deleteFrom('weekly_reports').execute();
     const sentBefore = t.sentMail.length;
-    await startDeliveryWorker(t.ctx, t.jobs, {
-      retryLimit: 0,
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      pollingIntervalSeconds: 0.5,
-    });
+    await startDeliveryWorker(t.ctx, t.jobs, fastRetry(0));
     await startWeeklyReports(t.ctx, t.jobs, { sweepSeconds: 1, pollingIntervalSeconds: 0.5 });
     for (let waited = 0; t.sentMail.length === sentBefore && waited < 20_000; waited += 200) {
       await new Promise((resolve) => setTimeout(resolve, 200));

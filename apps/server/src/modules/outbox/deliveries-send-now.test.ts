@@ -5,7 +5,7 @@ import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { AppContext } from '../../context';
 import { findDeliveryById, type DeliveryRow } from './deliveries.repository';
 import { startDeliveryWorker } from './deliver-notification.job';
-import { startTestJobQueue } from '../../../test/helpers/job-queue';
+import { fastRetry, startTestJobQueue } from '../../../test/helpers/job-queue';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createUser } from '../../../test/helpers/factories';
 import {
@@ -144,12 +144,7 @@ describe('a message sent at once, retried by the job queue (issue #11)', () => {
       },
     };
     ctx = { ...t.ctx, mailer: flaky, jobs: started.queue };
-    await startDeliveryWorker(ctx, started.queue, {
-      retryLimit: 2,
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      pollingIntervalSeconds: 0.5,
-    });
+    await startDeliveryWorker(ctx, started.queue, fastRetry(2));
   });
   afterAll(async () => {
     await drop();

@@ -1,33 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { findDeliveryById } from './deliveries.repository';
-import { startDeliveryWorker } from './deliver-notification.job';
-import { startTestJobQueue } from '../../../test/helpers/job-queue';
+import { createDeliveringTestApp } from '../../../test/helpers/job-queue';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp-server';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { queueDelivery } from './deliveries.service';
 
 describe('an e-mail delivery over real SMTP (issue #4)', () => {
   let smtp: TestSmtpServer;
   let t: TestApp;
   let ctx: AppContext;
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await createTestApp({ mailer: smtp.mailer });
-    const started = await startTestJobQueue(t.ctx);
-    drop = started.drop;
-    ctx = { ...t.ctx, jobs: started.queue };
-    await startDeliveryWorker(ctx, started.queue, {
-      retryLimit: 1,
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      pollingIntervalSeconds: 0.5,
-    });
+    t = await createDeliveringTestApp({ mailer: smtp.mailer });
+    ctx = t.ctx;
   });
   afterAll(async () => {
-    await drop();
     await t.close();
     await smtp.close();
   });

@@ -5,17 +5,12 @@ import type { AppContext } from '../../context';
 import { findDeliveryById, type DeliveryRow } from './deliveries.repository';
 import { DEFAULT_DELIVERY_RETRY, startDeliveryWorker } from './deliver-notification.job';
 import type { JobQueue } from '../../platform/jobs/queue';
-import { startTestJobQueue } from '../../../test/helpers/job-queue';
+import { fastRetry, startTestJobQueue } from '../../../test/helpers/job-queue';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { DELIVER_NOTIFICATION, queueDelivery } from './deliveries.service';
 
 /** Retries at once, so a test sees the whole retry path in about a second. */
-const FAST_RETRY = {
-  retryLimit: 2,
-  retryDelaySeconds: 0,
-  retryBackoff: false,
-  pollingIntervalSeconds: 0.5,
-};
+const FAST_RETRY = fastRetry(2);
 
 async function waitForDelivery(
   ctx: AppContext,

@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeliveryWorker } from '../outbox/deliver-notification.job';
 import { loadConfig } from '../../platform/config/config';
-import { startTestJobQueue } from '../../../test/helpers/job-queue';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createDeliveringTestApp } from '../../../test/helpers/job-queue';
+import type { TestApp } from '../../../test/helpers/test-app';
 import { bearer } from '../../../test/helpers/factories';
 import { createSharedUnit } from '../../../test/helpers/shared-unit';
 import { DEFAULT_POINTS, addAlarmPoints, postReadings } from '../../../test/helpers/alarm-units';
@@ -15,25 +14,15 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded databas
 describe(`alarms by push to browsers, through the job queue on ${database} (issue #27, decision 083)`, () => {
   let service: PushService;
   let t: TestApp;
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
     service = await startPushService();
-    t = await createTestApp({
-      config: { push: loadConfig({ PUSH_SERVICE_HOSTS: service.host }).push },
-    });
-    const started = await startTestJobQueue(t.ctx);
-    drop = started.drop;
-    t.ctx.jobs = started.queue;
-    await startDeliveryWorker(t.ctx, started.queue, {
-      retryLimit: 3,
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      pollingIntervalSeconds: 0.5,
-    });
+    t = await createDeliveringTestApp(
+      { config: { push: loadConfig({ PUSH_SERVICE_HOSTS: service.host }).push } },
+      { retryLimit: 3 },
+    );
   });
   afterAll(async () => {
-    await drop();
     await t.close();
     await service.close();
   });

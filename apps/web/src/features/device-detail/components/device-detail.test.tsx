@@ -182,6 +182,23 @@ describe('device status widgets', () => {
   });
 });
 
+describe('a device opened from the device list (issue #27)', () => {
+  it('is drawn from the list while its own answer is on its way, as it is offline', async () => {
+    signInAs();
+    mockApi([
+      { path: '/api/users/7/devices', answer: { body: [userDevice()] } },
+      // Never answered: a phone without network, or a slow one.
+      { path: DEVICE_PATH, answer: () => new Promise<never>(() => undefined) },
+    ]);
+    const { user } = renderApp('/devices');
+    await user.click(await screen.findByRole('link', { name: 'Lake House' }, { timeout: 5000 }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lake House' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kitchen · Serial ABC123')).toBeInTheDocument();
+  });
+});
+
 describe('SPuck Status tab', () => {
   it('shows each puck with its status in words: water detected is Alarm, a battery of 15 reads Low (device-management §4)', async () => {
     withDevice(
